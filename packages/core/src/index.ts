@@ -1,0 +1,3 @@
+export * from './product';
+export * from './rules/score-band';
+export * from './schemas/resume';

@@ -1,0 +1,87 @@
+/**
+ * Product decisions (PRODUCT.md) in one place. UI copy and server rules both read from here;
+ * a deployment may override plan availability through the api's configuration.
+ */
+export const PRODUCT_NAME = 'ResumeCraft';
+
+export const LIMITS = {
+  passwordMinLength: 8,
+  verificationCodeDigits: 6,
+  verificationCodeTtlMinutes: 15,
+  verificationCodeMaxTries: 5,
+  resendCooldownSeconds: 60,
+  passwordResetTtlMinutes: 60,
+  freeResumeLimit: 2,
+  freeAiCredits: 5,
+  guestInactiveDays: 30,
+  accessTokenMinutes: 15,
+  refreshTokenDays: 30,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadMaxPages: 10,
+  jsonBodyMaxBytes: 1024 * 1024,
+  summarySentences: { min: 2, max: 4 },
+  mobileBreakpointPx: 768,
+} as const;
+
+export type Plan = {
+  id: string;
+  name: string;
+  price_cents: number;
+  currency: string;
+  period_months: number;
+  recurring: boolean;
+  money_back_days: number;
+  features: string[];
+  /** Offered to buyers; `pro_yearly` exists for the second pricing copy but is off by default. */
+  enabled: boolean;
+};
+
+const PRO_FEATURES = [
+  'Unlimited AI writer',
+  'Unlimited resumes',
+  'Premium templates',
+  'Clean PDF without watermark',
+];
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'pro_3m',
+    name: 'Pro — 3 months',
+    price_cents: 4000,
+    currency: 'USD',
+    period_months: 3,
+    recurring: false,
+    money_back_days: 14,
+    features: PRO_FEATURES,
+    enabled: true,
+  },
+  {
+    id: 'pro_yearly',
+    name: 'Pro — yearly',
+    price_cents: 4000,
+    currency: 'USD',
+    period_months: 12,
+    recurring: true,
+    money_back_days: 14,
+    features: PRO_FEATURES,
+    enabled: false,
+  },
+];
+
+export type TemplateInfo = { id: string; name: string; premium: boolean; description: string };
+
+/** The template catalogue; packages/templates implements one layout per id. */
+export const TEMPLATES: readonly TemplateInfo[] = [
+  { id: 'classic', name: 'Classic', premium: false, description: 'A timeless single-column layout with a serif accent.' },
+  { id: 'modern', name: 'Modern', premium: false, description: 'Clean sans-serif with a coloured name band.' },
+  { id: 'executive', name: 'Executive', premium: true, description: 'Understated and spacious, for senior roles.' },
+  { id: 'sidebar', name: 'Sidebar', premium: true, description: 'Two columns: contacts and skills beside your experience.' },
+  { id: 'compact', name: 'Compact', premium: true, description: 'Dense and tidy, fits more on one page.' },
+  { id: 'elegant', name: 'Elegant', premium: true, description: 'Garamond headings and generous margins.' },
+];
+
+export const DEFAULT_TEMPLATE = 'classic';
+
+export function findTemplate(id: string): TemplateInfo | undefined {
+  return TEMPLATES.find((t) => t.id === id);
+}
