@@ -72,10 +72,30 @@ export type TemplateInfo = { id: string; name: string; premium: boolean; descrip
 
 /** The template catalogue; packages/templates implements one layout per id. */
 export const TEMPLATES: readonly TemplateInfo[] = [
-  { id: 'classic', name: 'Classic', premium: false, description: 'A timeless single-column layout with a serif accent.' },
-  { id: 'modern', name: 'Modern', premium: false, description: 'Clean sans-serif with a coloured name band.' },
-  { id: 'executive', name: 'Executive', premium: true, description: 'Understated and spacious, for senior roles.' },
-  { id: 'sidebar', name: 'Sidebar', premium: true, description: 'Two columns: contacts and skills beside your experience.' },
+  {
+    id: 'classic',
+    name: 'Classic',
+    premium: false,
+    description: 'A timeless single-column layout with a serif accent.',
+  },
+  {
+    id: 'modern',
+    name: 'Modern',
+    premium: false,
+    description: 'Clean sans-serif with a coloured name band.',
+  },
+  {
+    id: 'executive',
+    name: 'Executive',
+    premium: true,
+    description: 'Understated and spacious, for senior roles.',
+  },
+  {
+    id: 'sidebar',
+    name: 'Sidebar',
+    premium: true,
+    description: 'Two columns: contacts and skills beside your experience.',
+  },
   { id: 'compact', name: 'Compact', premium: true, description: 'Dense and tidy, fits more on one page.' },
   { id: 'elegant', name: 'Elegant', premium: true, description: 'Garamond headings and generous margins.' },
 ];

@@ -45,7 +45,10 @@ export const educationSchema = z.object({
 });
 
 export const extrasSchema = z.object({
-  languages: z.array(z.object({ name: text(200), level: text(200) })).max(50).default([]),
+  languages: z
+    .array(z.object({ name: text(200), level: text(200) }))
+    .max(50)
+    .default([]),
   certifications: z
     .array(z.object({ name: text(300), issuer: text(300), date: yearMonth.default('') }))
     .max(100)
@@ -54,7 +57,10 @@ export const extrasSchema = z.object({
     .array(z.object({ name: text(300), description: text(3000), url: text(1000) }))
     .max(100)
     .default([]),
-  links: z.array(z.object({ label: text(200), url: text(1000) })).max(50).default([]),
+  links: z
+    .array(z.object({ label: text(200), url: text(1000) }))
+    .max(50)
+    .default([]),
 });
 
 /** The editable content of a resume. Every field may be empty while editing. */

@@ -1,0 +1,20 @@
+import type { ErrorItem } from '@resume/core';
+
+export type Detail = string | ErrorItem[] | Record<string, unknown>;
+
+/** A failure the client should see as-is: API.md's `{detail}` with a catalogue status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: Detail,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof detail === 'string' ? detail : JSON.stringify(detail));
+  }
+}
+
+export const notFound = (msg = 'Not found') => new HttpError(404, msg);
+export const unauthorized = (msg = 'Not authenticated') => new HttpError(401, msg);
+export const forbidden = (detail: Detail = 'Forbidden') => new HttpError(403, detail);
+export const conflict = (detail: Detail) => new HttpError(409, detail);
+export const badRequest = (msg: string) => new HttpError(400, msg);

@@ -1,0 +1,74 @@
+import { Redis } from 'ioredis';
+
+export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
+
+/** Fixed-window counters; shared by every api instance when they point at one Redis. */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  close(): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  async hit(key: string, windowMs: number) {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+      this.sweep(now);
+    }
+    window.count += 1;
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  /** Drops expired windows now and then so the map stays bounded by active clients. */
+  private sweep(now: number) {
+    if (this.windows.size < 10_000) return;
+    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  }
+
+  async close() {}
+}
+
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly redis: Redis;
+
+  constructor(url: string) {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  }
+
+  async hit(key: string, windowMs: number) {
+    const redisKey = `rl:${key}`;
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+      [null, number],
+      [null, number],
+    ];
+    if (ttl < 0) {
+      await this.redis.pexpire(redisKey, windowMs);
+      return { count, resetInMs: windowMs };
+    }
+    return { count, resetInMs: ttl };
+  }
+
+  async close() {
+    await this.redis.quit();
+  }
+}
+
+export type RateRule = { limit: number; windowMs: number };
+
+export class RateLimiter {
+  constructor(private readonly store: RateLimitStore) {}
+
+  async check(key: string, rule: RateRule): Promise<RateDecision> {
+    const { count, resetInMs } = await this.store.hit(key, rule.windowMs);
+    if (count <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+  }
+
+  close() {
+    return this.store.close();
+  }
+}

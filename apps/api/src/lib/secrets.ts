@@ -1,0 +1,21 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** An opaque, unguessable token for links and refresh tokens (256 bits). */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * High-entropy tokens are stored as SHA-256: a database leak gives nothing usable, and lookups
+ * stay indexable. (Passwords, which are low-entropy, use a slow hash instead.)
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Compares secrets without leaking their common prefix through timing. */
+export function safeEqual(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a).digest();
+  const hb = createHash('sha256').update(b).digest();
+  return timingSafeEqual(ha, hb);
+}
