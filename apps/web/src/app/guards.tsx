@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/session-context';
+
+/** Route rules of SPEC.md section 2, in one place. */
+export function returnPath(location: { pathname: string; search: string }): string {
+  return `${location.pathname}${location.search}`;
+}
+
+function Gate({ children }: { children: (ctx: ReturnType<typeof useSession>) => ReactNode }) {
+  const session = useSession();
+  if (session.isLoading) return <FullPageSpinner />;
+  return <>{children(session)}</>;
+}
+
+/** /login and /signup: registered users are redirected to /. */
+export function GuestOnly() {
+  return <Gate>{({ user }) => (user?.is_registered ? <Navigate to="/" replace /> : <Outlet />)}</Gate>;
+}
+
+/** Needs login: others go to /login, which brings them back afterwards. */
+export function RequireLogin() {
+  const location = useLocation();
+  return (
+    <Gate>
+      {({ user }) =>
+        user?.is_registered ? (
+          <Outlet />
+        ) : (
+          <Navigate to={`/login?redirect=${encodeURIComponent(returnPath(location))}`} replace />
+        )
+      }
+    </Gate>
+  );
+}
+
+/** A verified user who has not completed onboarding answers it first, then comes back. */
+export function OnboardingFirst() {
+  const location = useLocation();
+  return (
+    <Gate>
+      {({ user }) =>
+        user?.is_verified && !user.has_completed_onboarding ? (
+          <Navigate to={`/onboarding?redirect=${encodeURIComponent(returnPath(location))}`} replace />
+        ) : (
+          <Outlet />
+        )
+      }
+    </Gate>
+  );
+}

@@ -1,0 +1,64 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { STEPS, stepIndex } from '@/app/steps';
+
+const arrowClass =
+  'inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-30 disabled:hover:bg-transparent';
+
+/** Step bar with back and next arrows; the current step is marked for screen readers too. */
+export function StepNav() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = stepIndex(pathname);
+  const previous = current > 0 ? STEPS[current - 1] : undefined;
+  const next = current >= 0 && current < STEPS.length - 1 ? STEPS[current + 1] : undefined;
+
+  return (
+    <nav aria-label="Steps" className="flex min-w-0 items-center gap-1">
+      <button
+        type="button"
+        className={arrowClass}
+        aria-label={previous ? `Back to ${previous.label}` : 'Back'}
+        disabled={!previous}
+        onClick={() => previous && navigate(previous.path)}
+      >
+        <ChevronLeft className="size-5" aria-hidden />
+      </button>
+      <ol className="flex items-center gap-1">
+        {STEPS.map((step, i) => {
+          const isCurrent = i === current;
+          return (
+            <li key={step.id}>
+              <Link
+                to={step.path}
+                aria-current={isCurrent ? 'step' : undefined}
+                className={`flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium md:px-3 ${
+                  isCurrent ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100'
+                }`}
+              >
+                <span
+                  className={`flex size-6 items-center justify-center rounded-full text-xs ${
+                    isCurrent ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-700'
+                  }`}
+                  aria-hidden
+                >
+                  {i + 1}
+                </span>
+                <span className={isCurrent ? 'inline' : 'sr-only md:not-sr-only'}>{step.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className={arrowClass}
+        aria-label={next ? `Next: ${next.label}` : 'Next'}
+        disabled={!next}
+        onClick={() => next && navigate(next.path)}
+      >
+        <ChevronRight className="size-5" aria-hidden />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Tokens, User } from '@resume/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSession, storeTokens } from '@/lib/session';
+import { fakeJwt } from '@/test-utils';
+import { bootSession, type SessionApi } from './boot-session';
+
+const user = { id: 'u1', email: null } as User;
+const guestTokens = (): Tokens => ({
+  access_token: fakeJwt(900),
+  refresh_token: 'new',
+  token_type: 'bearer',
+  guest_id: 'g',
+});
+
+/** A fake api recording the order of calls in `calls`. */
+function fakeApi(overrides: Partial<SessionApi> = {}) {
+  const calls: string[] = [];
+  const api: SessionApi = {
+    startGuest: async () => {
+      const tokens = guestTokens();
+      storeTokens(tokens);
+      return tokens;
+    },
+    refresh: async () => guestTokens(),
+    loadUser: async () => user,
+    ...overrides,
+  };
+  const recorded = Object.fromEntries(
+    Object.entries(api).map(([name, fn]) => [
+      name,
+      vi.fn(async () => {
+        calls.push(name);
+        return fn();
+      }),
+    ]),
+  ) as unknown as { [K in keyof SessionApi]: ReturnType<typeof vi.fn<SessionApi[K]>> };
+  return { ...recorded, calls };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('boot (SPEC.md section 4)', () => {
+  it('no tokens: creates a guest session, then loads the user', async () => {
+    const api = fakeApi();
+    expect(await bootSession(api)).toBe(user);
+    expect(api.calls).toEqual(['startGuest', 'loadUser']);
+  });
+
+  it('a valid token: loads the user without refreshing', async () => {
+    storeTokens({ access_token: fakeJwt(600), refresh_token: 'r', token_type: 'bearer' });
+    const api = fakeApi();
+    await bootSession(api);
+    expect(api.calls).toEqual(['loadUser']);
+  });
+
+  it('an expired token: refreshes, then loads the user', async () => {
+    storeTokens({ access_token: fakeJwt(-60), refresh_token: 'r', token_type: 'bearer' });
+    const api = fakeApi();
+    await bootSession(api);
+    expect(api.calls).toEqual(['refresh', 'loadUser']);
+  });
+
+  it('a failed refresh: starts a new guest session', async () => {
+    storeTokens({ access_token: fakeJwt(-60), refresh_token: 'r', token_type: 'bearer', guest_id: 'old' });
+    const api = fakeApi({ refresh: vi.fn(async () => Promise.reject(new Error('Failed to refresh token'))) });
+    expect(await bootSession(api)).toBe(user);
+    expect(api.calls).toEqual(['refresh', 'startGuest', 'loadUser']);
+    expect(readSession()?.guest_id).toBe('g');
+  });
+
+  it('loading the user fails: the tokens are cleared', async () => {
+    storeTokens({ access_token: fakeJwt(600), refresh_token: 'r', token_type: 'bearer', guest_id: 'g' });
+    const api = fakeApi({ loadUser: vi.fn(async () => Promise.reject(new Error('boom'))) });
+    expect(await bootSession(api)).toBeNull();
+    expect(readSession()).toBeNull();
+    expect(localStorage.getItem('guest_id')).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import type { Tokens, User } from '@resume/core';
+import { clearSession, isExpired, readSession } from '@/lib/session';
+
+export type SessionApi = {
+  startGuest(): Promise<Tokens>;
+  refresh(): Promise<Tokens>;
+  loadUser(): Promise<User>;
+};
+
+/**
+ * SPEC.md section 4, on every app start: no tokens (or a failed refresh) → a new guest session;
+ * an expired access token → refresh first; then load the user. If loading fails the tokens are
+ * cleared and there is no user.
+ */
+export async function bootSession(api: SessionApi, now = Date.now()): Promise<User | null> {
+  const session = readSession();
+  if (!session) {
+    await api.startGuest();
+  } else if (isExpired(session.access_token, now)) {
+    try {
+      await api.refresh();
+    } catch {
+      clearSession();
+      await api.startGuest();
+    }
+  }
+  try {
+    return await api.loadUser();
+  } catch {
+    clearSession();
+    return null;
+  }
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// Browser journeys against the production build served by the api (run `npm run build` first;
+// `npm test` does). One file at a time: each drives its own Chromium on a 2-core machine.
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['tests/**/*.e2e.test.ts'],
+    globalSetup: ['support/server-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
