@@ -57,7 +57,8 @@ function vitest(label, projects, env = {}) {
 
 check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-vitest('unit-and-api', UNIT_PROJECTS);
+// The embedded-database run must not see TEST_DATABASE_URL, which switches the api suite to PostgreSQL.
+vitest('unit-and-api', UNIT_PROJECTS, { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('api-postgres', ['api-postgres']);
 if (check('build', 'npm', ['run', 'build', '--silent'])) vitest('e2e', ['e2e']);
 

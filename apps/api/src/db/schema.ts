@@ -69,3 +69,73 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_name_idx').on(t.name, t.occurredAt)],
 );
+
+/** One-time email codes (6 digits) with the confirmation link token sent in the same email. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** email_confirm | email_change */
+    purpose: text('purpose').notNull(),
+    /** The address the code was sent to (the new address for an email change). */
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    linkTokenHash: text('link_token_hash').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Mail kept locally when no SMTP server is configured (readable at /dev/mailbox outside production). */
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+});
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    template: text('template').notNull(),
+    data: jsonb('data').notNull(),
+    /** Optimistic concurrency: every write names the version it read. */
+    version: integer('version').notNull().default(1),
+    score: integer('score'),
+    /** scratch | upload | duplicate | import */
+    source: text('source').notNull(),
+    /** The text read from an uploaded file, kept for re-parsing. */
+    originalText: text('original_text'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resumes_user_updated_idx').on(t.userId, t.updatedAt)],
+);
