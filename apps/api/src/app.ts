@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { resumeRoutes } from './modules/resumes/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(analyticsRoutes);
+      await api.register(resumeRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,72 @@
+import type { ResumeData } from '@resume/core';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { resumes, users } from '../../db/schema';
+
+export type ResumeRow = typeof resumes.$inferSelect;
+export type NewResume = {
+  userId: string;
+  name: string;
+  template: string;
+  data: ResumeData;
+  source: string;
+  originalText?: string | null;
+};
+
+export async function listResumes(db: Db, userId: string) {
+  return db
+    .select({ id: resumes.id, name: resumes.name, template: resumes.template, score: resumes.score, updatedAt: resumes.updatedAt })
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt));
+}
+
+/** The resume if it is the user's; someone else's resume is indistinguishable from a missing one. */
+export async function findOwnedResume(db: Db, userId: string, id: string): Promise<ResumeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Inserts unless the user is at `limit` resumes. The user's row is locked for the check, so two
+ * concurrent creates cannot both slip under the limit. Returns undefined when over the limit.
+ */
+export async function insertResumeWithinLimit(db: Db, values: NewResume, limit: number | null): Promise<ResumeRow | undefined> {
+  return db.transaction(async (tx) => {
+    if (limit !== null) {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+      const [row] = await tx.select({ n: count() }).from(resumes).where(eq(resumes.userId, values.userId));
+      if ((row?.n ?? 0) >= limit) return undefined;
+    }
+    const [inserted] = await tx.insert(resumes).values(values).returning();
+    return inserted;
+  });
+}
+
+/** Writes only if `version` is still current; undefined means stale (or not the user's). */
+export async function updateResumeAtVersion(
+  db: Db,
+  userId: string,
+  id: string,
+  version: number,
+  changes: Partial<Pick<ResumeRow, 'name' | 'template' | 'data' | 'score'>>,
+): Promise<ResumeRow | undefined> {
+  const [row] = await db
+    .update(resumes)
+    .set({ ...changes, version: sql`${resumes.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId), eq(resumes.version, version)))
+    .returning();
+  return row;
+}
+
+export async function deleteOwnedResume(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(resumes)
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+    .returning({ id: resumes.id });
+  return deleted.length > 0;
+}

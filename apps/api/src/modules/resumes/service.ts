@@ -1,0 +1,108 @@
+import {
+  type CreateResumeRequest,
+  DEFAULT_TEMPLATE,
+  emptyResumeData,
+  findTemplate,
+  LIMITS,
+  MESSAGES,
+  type Resume,
+  type ResumeData,
+  type UpdateResumeRequest,
+} from '@resume/core';
+import type { AppDeps } from '../../deps';
+import { HttpError, notFound } from '../../lib/http-error';
+import { insertEvents } from '../analytics/repo';
+import { isPremium } from '../users/presenter';
+import type { UserRow } from '../users/repo';
+import { presentResume } from './presenter';
+import {
+  deleteOwnedResume,
+  findOwnedResume,
+  insertResumeWithinLimit,
+  type ResumeRow,
+  updateResumeAtVersion,
+} from './repo';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const DEFAULT_RESUME_NAME = 'My resume';
+
+function resumeNotFound() {
+  return notFound(MESSAGES.resumeNotFound);
+}
+
+function assertKnownTemplate(template: string | undefined) {
+  if (template !== undefined && !findTemplate(template)) {
+    throw new HttpError(422, [{ msg: `Unknown template "${template}"`, loc: ['body', 'template'], type: 'enum' }]);
+  }
+}
+
+/** The caller's resume or 404 — never 403, so nobody learns that someone else's id exists. */
+export async function getOwnedResume(deps: Deps, user: UserRow, id: string): Promise<ResumeRow> {
+  const row = UUID.test(id) ? await findOwnedResume(deps.db, user.id, id) : undefined;
+  if (!row) throw resumeNotFound();
+  return row;
+}
+
+export type NewResumeInput = CreateResumeRequest & { source?: Resume['source']; originalText?: string | null };
+
+/** Creates a resume within the free tier's limit (Pro: unlimited) and records resume_create. */
+export async function createResume(deps: Deps, user: UserRow, input: NewResumeInput): Promise<Resume> {
+  assertKnownTemplate(input.template);
+  const source = input.source ?? 'scratch';
+  const limit = isPremium(user) ? null : LIMITS.freeResumeLimit;
+  const row = await insertResumeWithinLimit(
+    deps.db,
+    {
+      userId: user.id,
+      name: input.name ?? DEFAULT_RESUME_NAME,
+      template: input.template ?? DEFAULT_TEMPLATE,
+      data: input.data ?? emptyResumeData(),
+      source,
+      originalText: input.originalText ?? null,
+    },
+    limit,
+  );
+  if (!row) {
+    throw new HttpError(403, {
+      msg: `Free accounts can keep up to ${LIMITS.freeResumeLimit} resumes. Upgrade to Pro for unlimited resumes.`,
+      code: 'resume_limit',
+    });
+  }
+  await insertEvents(deps.db, user.id, [{ name: 'resume_create', props: { source }, ts: new Date().toISOString() }]);
+  return presentResume(row);
+}
+
+/** Applies a write that names the version it read; a stale version is a 409 with the current one. */
+export async function updateResume(deps: Deps, user: UserRow, id: string, request: UpdateResumeRequest): Promise<Resume> {
+  assertKnownTemplate(request.template);
+  const current = await getOwnedResume(deps, user, id);
+  const changes: { name?: string; template?: string; data?: ResumeData } = {};
+  if (request.name !== undefined) changes.name = request.name;
+  if (request.template !== undefined) changes.template = request.template;
+  if (request.data !== undefined) changes.data = request.data;
+  const row = await updateResumeAtVersion(deps.db, user.id, id, request.version, changes);
+  if (row) return presentResume(row);
+  const latest = (await findOwnedResume(deps.db, user.id, id)) ?? current;
+  throw new HttpError(409, {
+    msg: 'This resume was changed elsewhere. Your changes were not saved; reload the latest version and try again.',
+    current_version: latest.version,
+  });
+}
+
+export async function deleteResume(deps: Deps, user: UserRow, id: string): Promise<void> {
+  await getOwnedResume(deps, user, id);
+  await deleteOwnedResume(deps.db, user.id, id);
+}
+
+export async function duplicateResume(deps: Deps, user: UserRow, id: string): Promise<Resume> {
+  const original = await getOwnedResume(deps, user, id);
+  return createResume(deps, user, {
+    name: `${original.name} (copy)`.slice(0, 120),
+    template: original.template,
+    data: presentResume(original).data,
+    source: 'duplicate',
+    originalText: original.originalText,
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { resumeDataSchema } from './resume';
+
+export const resumeSources = ['scratch', 'upload', 'duplicate', 'import'] as const;
+
+const resumeName = z.string().trim().min(1, 'Give your resume a name').max(120);
+const templateId = z.string().min(1).max(40);
+
+/** A resume as the API returns it (API.md, Resume). */
+export const resumeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  template: z.string(),
+  data: resumeDataSchema,
+  version: z.number().int(),
+  score: z.number().int().nullable(),
+  source: z.enum(resumeSources),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Resume = z.infer<typeof resumeSchema>;
+
+export const resumeListItemSchema = resumeSchema.pick({ id: true, name: true, template: true, score: true, updated_at: true });
+export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
+
+export const createResumeRequestSchema = z.object({
+  name: resumeName.optional(),
+  template: templateId.optional(),
+  data: resumeDataSchema.optional(),
+});
+export type CreateResumeRequest = z.infer<typeof createResumeRequestSchema>;
+
+export const updateResumeRequestSchema = z.object({
+  version: z.number().int().min(1),
+  name: resumeName.optional(),
+  template: templateId.optional(),
+  data: resumeDataSchema.optional(),
+});
+export type UpdateResumeRequest = z.infer<typeof updateResumeRequestSchema>;
+
+export const resumeIdParamsSchema = z.object({ id: z.string() });
+
+/** 409 body: the write named a stale version (API.md, optimistic concurrency). */
+export type VersionConflictDetail = { msg: string; current_version: number };
