@@ -9,7 +9,7 @@ const seconds = Number(values.seconds);
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function measure(label: string, env: Record<string, string>) {
-  const server = await startServer(18_080, env);
+  const server = await startServer({ env });
   try {
     const guest = await fetch(`${server.url}/api/v1/auth/guest`, { method: 'POST' });
     const tokens = (await guest.json()) as { access_token: string };

@@ -1,13 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
-
-const SERVER = resolve(import.meta.dirname, '../../apps/api/dist/server.js');
-
-export type RunningServer = { url: string; stop(): Promise<void> };
 
 /** A throwaway database on the PostgreSQL server at `serverUrl`; returns its URL and a dropper. */
 export async function scratchDatabase(serverUrl: string, name: string) {
@@ -29,37 +20,4 @@ export async function scratchDatabase(serverUrl: string, name: string) {
   };
 }
 
-/** Starts the built api as its own process, as it runs in production, with a fresh data dir. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(SERVER)) throw new Error('Build the api first: npm run build -w @resume/api');
-  const dataDir = await mkdtemp(join(tmpdir(), 'rc-bench-'));
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error('api exited during start-up');
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+export { type RunningServer, startServer } from '../../e2e/support/server';

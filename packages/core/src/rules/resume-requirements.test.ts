@@ -11,7 +11,15 @@ function complete(): ResumeData {
     email: 'ada@example.com',
     summary: 'Mathematician. Writes programs.',
     skills: [{ name: 'Analysis', level: null }],
-    experience: [{ ...emptyExperience(), job_title: 'Analyst', company: 'Engine Co', start_date: '1842-01', is_current: true }],
+    experience: [
+      {
+        ...emptyExperience(),
+        job_title: 'Analyst',
+        company: 'Engine Co',
+        start_date: '1842-01',
+        is_current: true,
+      },
+    ],
     education: [{ ...emptyEducation(), degree: 'Private tutoring', institution: 'Home' }],
   };
 }
@@ -23,12 +31,26 @@ describe('resume requirements (SPEC.md section 5)', () => {
 
   it('an empty resume misses all eight parts, each pointing at its step', () => {
     const missing = missingRequirements(emptyResumeData());
-    expect(missing.map((m) => m.field)).toEqual(['first_name', 'last_name', 'location', 'contacts', 'experience', 'education', 'skills', 'summary']);
-    expect(new Set(missing.map((m) => m.step))).toEqual(new Set(['contacts', 'experience', 'education', 'skills', 'summary']));
+    expect(missing.map((m) => m.field)).toEqual([
+      'first_name',
+      'last_name',
+      'location',
+      'contacts',
+      'experience',
+      'education',
+      'skills',
+      'summary',
+    ]);
+    expect(new Set(missing.map((m) => m.step))).toEqual(
+      new Set(['contacts', 'experience', 'education', 'skills', 'summary']),
+    );
   });
 
   it.each([
-    ['a contacts entry', { email: '', contacts: [{ type: 'linkedin' as const, value: 'linkedin.com/in/ada', label: '' }] }],
+    [
+      'a contacts entry',
+      { email: '', contacts: [{ type: 'linkedin' as const, value: 'linkedin.com/in/ada', label: '' }] },
+    ],
     ['a phone', { email: '', phone: '+44 20 7946 0000' }],
   ])('counts %s as a contact', (_label, patch) => {
     expect(missingRequirements({ ...complete(), ...patch })).toEqual([]);

@@ -7,9 +7,12 @@ const arrowClass =
 
 /** Step bar with back and next arrows; the current step is marked for screen readers too. */
 export function StepNav() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const current = stepIndex(pathname);
+  // The resume being worked on travels with the person from step to step.
+  const resumeId = new URLSearchParams(search).get('id');
+  const to = (path: string) => (resumeId ? `${path}?id=${encodeURIComponent(resumeId)}` : path);
   const previous = current > 0 ? STEPS[current - 1] : undefined;
   const next = current >= 0 && current < STEPS.length - 1 ? STEPS[current + 1] : undefined;
 
@@ -20,7 +23,7 @@ export function StepNav() {
         className={arrowClass}
         aria-label={previous ? `Back to ${previous.label}` : 'Back'}
         disabled={!previous}
-        onClick={() => previous && navigate(previous.path)}
+        onClick={() => previous && navigate(to(previous.path))}
       >
         <ChevronLeft className="size-5" aria-hidden />
       </button>
@@ -30,7 +33,7 @@ export function StepNav() {
           return (
             <li key={step.id}>
               <Link
-                to={step.path}
+                to={to(step.path)}
                 aria-current={isCurrent ? 'step' : undefined}
                 className={`flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium md:px-3 ${
                   isCurrent ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100'
@@ -55,7 +58,7 @@ export function StepNav() {
         className={arrowClass}
         aria-label={next ? `Next: ${next.label}` : 'Next'}
         disabled={!next}
-        onClick={() => next && navigate(next.path)}
+        onClick={() => next && navigate(to(next.path))}
       >
         <ChevronRight className="size-5" aria-hidden />
       </button>

@@ -1,10 +1,75 @@
+import { MESSAGES } from '@resume/core';
+import { Link } from 'react-router';
+import { TextField } from '@/components/ui/fields';
 import { PageFrame } from '@/components/ui/page-frame';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { ConflictNotice, SaveStatusBadge, useCurrentResumeId, useResumeEditor } from '@/features/resumes';
+import { BuilderWizard } from './builder-wizard';
+import type { EditResume } from './types';
+
+function Problem({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <PageFrame title="Builder" width="narrow">
+      <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6 text-center">
+        <p className="font-medium">{title}</p>
+        <div className="mt-4">{children}</div>
+      </div>
+    </PageFrame>
+  );
+}
+
+function ResumeBuilder({ id }: { id: string }) {
+  const { status, doc, conflicts, error, store } = useResumeEditor(id);
+  if (status === 'error' && !doc) {
+    return (
+      <Problem title={error ?? MESSAGES.resumeLoadError}>
+        <Link to="/resumes" className="font-medium text-brand-700 hover:underline">
+          See your resumes
+        </Link>
+      </Problem>
+    );
+  }
+  if (!doc || !store) return <FullPageSpinner label="Loading your resume" />;
+  const edit: EditResume = (change) => store.edit((d) => ({ ...d, data: change(d.data) }));
+
+  return (
+    <PageFrame title="Builder">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <TextField
+          label="Resume name"
+          value={doc.name}
+          onValueChange={(name) => store.edit((d) => ({ ...d, name }))}
+          className="w-full max-w-xs"
+          maxLength={120}
+        />
+        <div className="text-right">
+          <SaveStatusBadge status={status} />
+          {status === 'error' && error && <p className="text-sm text-red-700">{error}</p>}
+        </div>
+      </div>
+      <div className="mb-6">
+        <ConflictNotice
+          conflicts={conflicts}
+          onUseTheirs={() => store.takeTheirs()}
+          onKeepMine={() => store.dismissConflicts()}
+        />
+      </div>
+      <BuilderWizard resumeId={id} doc={doc} edit={edit} onFinish={() => store.flush()} />
+    </PageFrame>
+  );
+}
 
 export function BuilderPage() {
-  return (
-    <PageFrame
-      title="Builder"
-      description="Contacts, experience, education, skills and summary, one step at a time."
-    />
-  );
+  const { id, isLoading, hasNone } = useCurrentResumeId();
+  if (isLoading) return <FullPageSpinner />;
+  if (!id || hasNone) {
+    return (
+      <Problem title={MESSAGES.resumeIdMissing}>
+        <Link to="/start" className="font-medium text-brand-700 hover:underline">
+          Create a resume to start building
+        </Link>
+      </Problem>
+    );
+  }
+  return <ResumeBuilder key={id} id={id} />;
 }

@@ -1,5 +1,85 @@
+import type { ResumeListItem } from '@resume/core';
+import { FileText, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageFrame } from '@/components/ui/page-frame';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import {
+  useCreateResume,
+  useDeleteResume,
+  useDuplicateResume,
+  useRenameResume,
+  useResumeList,
+} from './api/resume-queries';
+import { ResumeRow } from './components/resume-row';
 
 export function ResumesPage() {
-  return <PageFrame title="Your resumes" description="Every resume you have created, newest first." />;
+  const navigate = useNavigate();
+  const list = useResumeList();
+  const create = useCreateResume();
+  const duplicate = useDuplicateResume();
+  const rename = useRenameResume();
+  const remove = useDeleteResume();
+  const [toDelete, setToDelete] = useState<ResumeListItem | null>(null);
+  const failure = [create, duplicate, rename, remove].find((m) => m.error)?.error;
+  const busy = create.isPending || duplicate.isPending || rename.isPending || remove.isPending;
+
+  const newResume = () =>
+    create.mutate(
+      {},
+      { onSuccess: (r) => navigate(`/builder?id=${encodeURIComponent(r.id)}&step=contacts`) },
+    );
+
+  return (
+    <PageFrame title="Your resumes" description="Every resume you have created, most recently edited first.">
+      <div className="mb-4 flex justify-end">
+        <Button onClick={newResume} disabled={busy}>
+          <Plus className="size-4" aria-hidden /> New resume
+        </Button>
+      </div>
+      {failure && (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {failure.message}
+        </p>
+      )}
+      {list.isPending ? (
+        <FullPageSpinner label="Loading your resumes" />
+      ) : list.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {list.error.message}
+        </p>
+      ) : list.data.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <FileText className="mx-auto size-8 text-slate-400" aria-hidden />
+          <p className="mt-2 font-medium">No resumes yet</p>
+          <p className="text-sm text-slate-500">Create your first one; it takes about ten minutes.</p>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {list.data.map((resume) => (
+            <ResumeRow
+              key={resume.id}
+              resume={resume}
+              busy={busy}
+              onRename={(name) => rename.mutate({ id: resume.id, name })}
+              onDuplicate={() => duplicate.mutate(resume.id)}
+              onDelete={() => setToDelete(resume)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this resume?"
+        description={<>“{toDelete?.name}” will be deleted for good. This cannot be undone.</>}
+        confirmLabel="Delete resume"
+        destructive
+        busy={remove.isPending}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
+      />
+    </PageFrame>
+  );
 }

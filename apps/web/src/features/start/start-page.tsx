@@ -1,10 +1,84 @@
+import { FilePlus2, LoaderCircle, PencilLine } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
+import { useCreateResume, useResumeList } from '@/features/resumes';
+import { ApiError } from '@/lib/api-client';
+
+function LimitReached() {
+  return (
+    <p className="mt-3 text-sm text-amber-800">
+      Free accounts can keep up to 2 resumes.{' '}
+      <Link to="/upgrade" className="font-medium underline">
+        Upgrade to Pro
+      </Link>{' '}
+      for unlimited resumes, or{' '}
+      <Link to="/resumes" className="font-medium underline">
+        manage your resumes
+      </Link>
+      .
+    </p>
+  );
+}
 
 export function StartPage() {
+  const navigate = useNavigate();
+  const list = useResumeList();
+  const create = useCreateResume();
+  const latest = list.data?.[0];
+  const limitReached =
+    create.error instanceof ApiError &&
+    (create.error.detail as { code?: string } | null)?.code === 'resume_limit';
+
+  const startFromScratch = () =>
+    create.mutate(
+      {},
+      { onSuccess: (resume) => navigate(`/builder?id=${encodeURIComponent(resume.id)}&step=contacts`) },
+    );
+
   return (
     <PageFrame
       title="Create your resume"
-      description="Start from scratch or upload the resume you already have."
-    />
+      description="Start from scratch and we will guide you, section by section."
+    >
+      {latest && (
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
+          <p className="text-sm text-slate-700">
+            You already have a resume, <strong>{latest.name}</strong>.
+          </p>
+          <Link
+            to={`/builder?id=${encodeURIComponent(latest.id)}`}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            <PencilLine className="size-4" aria-hidden /> Continue editing
+          </Link>
+        </div>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <button
+          type="button"
+          onClick={startFromScratch}
+          disabled={create.isPending}
+          className="group rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-xs transition hover:border-brand-600 hover:shadow-md disabled:opacity-70"
+        >
+          {create.isPending ? (
+            <LoaderCircle className="size-8 animate-spin text-brand-600" aria-hidden />
+          ) : (
+            <FilePlus2 className="size-8 text-brand-600" aria-hidden />
+          )}
+          <p className="mt-4 text-lg font-semibold">Start from scratch</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Contacts, experience, education, skills and a summary — about ten minutes.
+          </p>
+        </button>
+      </div>
+      {create.error &&
+        (limitReached ? (
+          <LimitReached />
+        ) : (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {create.error.message}
+          </p>
+        ))}
+    </PageFrame>
   );
 }

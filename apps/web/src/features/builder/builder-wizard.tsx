@@ -1,0 +1,83 @@
+import { missingRequirements } from '@resume/core';
+import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import type { ResumeDocument } from '@/features/resumes';
+import { RequirementsSummary } from './components/requirements-summary';
+import { WizardTabs } from './components/wizard-tabs';
+import { ContactsStep } from './steps/contacts-step';
+import { EducationStep } from './steps/education-step';
+import { ExperienceStep } from './steps/experience-step';
+import { SkillsStep } from './steps/skills-step';
+import { SummaryStep } from './steps/summary-step';
+import { BUILDER_STEPS, type BuilderStepId, type EditResume, type StepProps } from './types';
+
+const STEP_VIEWS: Record<BuilderStepId, (props: StepProps) => React.ReactNode> = {
+  contacts: ContactsStep,
+  experience: ExperienceStep,
+  education: EducationStep,
+  skills: SkillsStep,
+  summary: SummaryStep,
+};
+
+type Props = { resumeId: string; doc: ResumeDocument; edit: EditResume; onFinish(): Promise<void> };
+
+/** Contacts → Experience → Education → Skills → Summary, then "Finish & Analyze". */
+export function BuilderWizard({ resumeId, doc, edit, onFinish }: Props) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [showErrors, setShowErrors] = useState(false);
+  const stepParam = params.get('step');
+  const index = Math.max(
+    0,
+    BUILDER_STEPS.findIndex((s) => s.id === stepParam),
+  );
+  const step = BUILDER_STEPS[index]!;
+  const missing = missingRequirements(doc.data);
+  const incomplete = new Set(missing.map((m) => m.step));
+  const isLast = index === BUILDER_STEPS.length - 1;
+
+  const goTo = (id: BuilderStepId) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('step', id);
+      return next;
+    });
+    window.scrollTo({ top: 0 });
+  };
+  const finish = async () => {
+    await onFinish();
+    navigate(`/refine?id=${encodeURIComponent(resumeId)}`);
+  };
+  const tryFinish = () => {
+    setShowErrors(true);
+    if (missing.length === 0) void finish();
+  };
+  const View = STEP_VIEWS[step.id];
+
+  return (
+    <div className="space-y-6">
+      <WizardTabs current={step.id} incomplete={showErrors ? incomplete : new Set()} onSelect={goTo} />
+      <h2 className="text-lg font-semibold">{step.label}</h2>
+      <View data={doc.data} edit={edit} showErrors={showErrors} />
+      {isLast && showErrors && missing.length > 0 && (
+        <RequirementsSummary missing={missing} onGoTo={goTo} onContinueAnyway={() => void finish()} />
+      )}
+      <div className="flex items-center justify-between border-t border-slate-200 pt-4">
+        <Button variant="ghost" disabled={index === 0} onClick={() => goTo(BUILDER_STEPS[index - 1]!.id)}>
+          <ArrowLeft className="size-4" aria-hidden /> Back
+        </Button>
+        {isLast ? (
+          <Button onClick={tryFinish}>
+            <Sparkles className="size-4" aria-hidden /> Finish &amp; Analyze
+          </Button>
+        ) : (
+          <Button onClick={() => goTo(BUILDER_STEPS[index + 1]!.id)}>
+            Next: {BUILDER_STEPS[index + 1]!.label} <ArrowRight className="size-4" aria-hidden />
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

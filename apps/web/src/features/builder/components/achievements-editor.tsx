@@ -1,0 +1,70 @@
+import { Plus, X } from 'lucide-react';
+import { type KeyboardEvent, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { removeAt, replaceAt } from '../list-ops';
+
+type Props = { jobLabel: string; achievements: string[]; onChange(next: string[]): void };
+
+/** Achievements as an editable list: Enter adds the next one, Backspace on an empty one removes it. */
+export function AchievementsEditor({ jobLabel, achievements, onChange }: Props) {
+  const list = useRef<HTMLOListElement>(null);
+  const focusItem = (index: number) =>
+    requestAnimationFrame(() => list.current?.querySelectorAll('input')[index]?.focus());
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onChange([...achievements.slice(0, index + 1), '', ...achievements.slice(index + 1)]);
+      focusItem(index + 1);
+    } else if (event.key === 'Backspace' && achievements[index] === '' && achievements.length > 1) {
+      event.preventDefault();
+      onChange(removeAt(achievements, index));
+      focusItem(Math.max(0, index - 1));
+    }
+  };
+
+  return (
+    <div>
+      <p className="mb-1 text-sm font-medium text-slate-700">Achievements and responsibilities</p>
+      <p className="mb-2 text-sm text-slate-500">
+        Start with a strong verb and add a number where you can: “Cut load time by 40%”.
+      </p>
+      <ol ref={list} className="space-y-2">
+        {achievements.map((text, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: bullets have no id; order is their identity
+          <li key={i} className="flex items-center gap-2">
+            <span aria-hidden className="text-slate-400">
+              •
+            </span>
+            <input
+              value={text}
+              aria-label={`${jobLabel} achievement ${i + 1}`}
+              onChange={(e) => onChange(replaceAt(achievements, i, e.target.value))}
+              onKeyDown={onKeyDown(i)}
+              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
+            />
+            <button
+              type="button"
+              aria-label={`Remove ${jobLabel} achievement ${i + 1}`}
+              onClick={() => onChange(removeAt(achievements, i))}
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-red-700"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ol>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="mt-2"
+        onClick={() => {
+          onChange([...achievements, '']);
+          focusItem(achievements.length);
+        }}
+      >
+        <Plus className="size-4" aria-hidden /> Add an achievement
+      </Button>
+    </div>
+  );
+}

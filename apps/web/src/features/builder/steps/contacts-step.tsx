@@ -1,0 +1,126 @@
+import { type Contact, contactTypes } from '@resume/core';
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/fields';
+import { removeAt, replaceAt } from '../list-ops';
+import type { StepProps } from '../types';
+
+const CONTACT_LABELS: Record<Contact['type'], string> = {
+  email: 'Email',
+  phone: 'Phone',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  website: 'Website',
+  other: 'Other',
+};
+const contactOptions = contactTypes.map((value) => ({ value, label: CONTACT_LABELS[value] }));
+
+export function ContactsStep({ data, edit, showErrors }: StepProps) {
+  const set =
+    (field: 'first_name' | 'middle_name' | 'last_name' | 'title' | 'email' | 'phone' | 'location') =>
+    (value: string) =>
+      edit((d) => ({ ...d, [field]: value }));
+  const required = (value: string) => (showErrors && !value.trim() ? 'Required' : null);
+  const hasContact = data.email.trim() || data.phone.trim() || data.contacts.some((c) => c.value.trim());
+  const setContact = (index: number, contact: Contact) =>
+    edit((d) => ({ ...d, contacts: replaceAt(d.contacts, index, contact) }));
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 md:grid-cols-3">
+        <TextField
+          label="First name"
+          value={data.first_name}
+          onValueChange={set('first_name')}
+          autoComplete="given-name"
+          error={required(data.first_name)}
+        />
+        <TextField
+          label="Middle name"
+          value={data.middle_name}
+          onValueChange={set('middle_name')}
+          autoComplete="additional-name"
+        />
+        <TextField
+          label="Last name"
+          value={data.last_name}
+          onValueChange={set('last_name')}
+          autoComplete="family-name"
+          error={required(data.last_name)}
+        />
+      </div>
+      <TextField
+        label="Title"
+        value={data.title}
+        onValueChange={set('title')}
+        hint="The role you are aiming for, shown under your name."
+        placeholder="e.g. Product Designer"
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label="Email"
+          type="email"
+          value={data.email}
+          onValueChange={set('email')}
+          autoComplete="email"
+          error={showErrors && !hasContact ? 'Add at least one way to contact you' : null}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          value={data.phone}
+          onValueChange={set('phone')}
+          autoComplete="tel"
+        />
+      </div>
+      <TextField
+        label="Location"
+        value={data.location}
+        onValueChange={set('location')}
+        autoComplete="address-level2"
+        placeholder="City, Country"
+        error={required(data.location)}
+      />
+
+      <div>
+        <h3 className="text-sm font-medium text-slate-700">Other contacts and links</h3>
+        <ul className="mt-2 space-y-3">
+          {data.contacts.map((contact, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
+            <li key={i} className="grid grid-cols-[8rem_1fr_auto] items-end gap-2">
+              <SelectField
+                label="Type"
+                value={contact.type}
+                options={contactOptions}
+                onValueChange={(type) => setContact(i, { ...contact, type: type as Contact['type'] })}
+              />
+              <TextField
+                label="Link or handle"
+                value={contact.value}
+                onValueChange={(value) => setContact(i, { ...contact, value })}
+              />
+              <button
+                type="button"
+                aria-label={`Remove contact ${i + 1}`}
+                onClick={() => edit((d) => ({ ...d, contacts: removeAt(d.contacts, i) }))}
+                className="mb-1 inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-red-700"
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() =>
+            edit((d) => ({ ...d, contacts: [...d.contacts, { type: 'linkedin', value: '', label: '' }] }))
+          }
+        >
+          <Plus className="size-4" aria-hidden /> Add a contact
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { type Education, emptyEducation } from '@resume/core';
+import { GraduationCap, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/fields';
+import { EntryCard } from '../components/entry-card';
+import { MonthField } from '../components/month-field';
+import { move, removeAt, replaceAt } from '../list-ops';
+import type { StepProps } from '../types';
+
+function entryTitle(school: Education, index: number): string {
+  const parts = [school.degree, school.institution].filter((p) => p.trim());
+  return parts.length ? parts.join(', ') : `Education ${index + 1}`;
+}
+
+function EducationFields({ school, onChange }: { school: Education; onChange(school: Education): void }) {
+  const set =
+    <K extends keyof Education>(field: K) =>
+    (value: Education[K]) =>
+      onChange({ ...school, [field]: value });
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <TextField label="Degree" value={school.degree} onValueChange={set('degree')} placeholder="e.g. BSc" />
+      <TextField label="Field of study" value={school.field_of_study} onValueChange={set('field_of_study')} />
+      <TextField
+        label="Institution"
+        value={school.institution}
+        onValueChange={set('institution')}
+        className="md:col-span-2"
+      />
+      <TextField label="City" value={school.city} onValueChange={set('city')} />
+      <TextField label="Country" value={school.country} onValueChange={set('country')} />
+      <MonthField label="Start date" value={school.start_date} onValueChange={set('start_date')} />
+      <MonthField
+        label="Graduation date"
+        value={school.graduation_date ?? ''}
+        onValueChange={(v) => set('graduation_date')(v || null)}
+      />
+    </div>
+  );
+}
+
+export function EducationStep({ data, edit, showErrors }: StepProps) {
+  const schools = data.education;
+  return (
+    <div className="space-y-4">
+      {schools.length === 0 && (
+        <div
+          className={`rounded-xl border border-dashed p-8 text-center ${showErrors ? 'border-red-300' : 'border-slate-300'}`}
+        >
+          <GraduationCap className="mx-auto size-8 text-slate-400" aria-hidden />
+          <p className="mt-2 font-medium">No education yet</p>
+          <p className="text-sm text-slate-500">Degrees, diplomas, bootcamps or your high school.</p>
+          {showErrors && <p className="mt-2 text-sm text-red-700">Add at least one education entry</p>}
+        </div>
+      )}
+      {schools.map((school, i) => {
+        const title = entryTitle(school, i);
+        return (
+          <EntryCard
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
+            key={i}
+            title={title}
+            index={i}
+            count={schools.length}
+            onMove={(to) => edit((d) => ({ ...d, education: move(d.education, i, to) }))}
+            onRemove={() => edit((d) => ({ ...d, education: removeAt(d.education, i) }))}
+          >
+            <EducationFields
+              school={school}
+              onChange={(next) => edit((d) => ({ ...d, education: replaceAt(d.education, i, next) }))}
+            />
+          </EntryCard>
+        );
+      })}
+      <Button
+        variant="secondary"
+        onClick={() => edit((d) => ({ ...d, education: [...d.education, emptyEducation()] }))}
+      >
+        <Plus className="size-4" aria-hidden /> Add education
+      </Button>
+    </div>
+  );
+}

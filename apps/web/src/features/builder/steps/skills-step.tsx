@@ -1,0 +1,68 @@
+import { X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { removeAt } from '../list-ops';
+import type { StepProps } from '../types';
+
+/** Skills as chips: type one and press Enter (or paste a comma-separated list). */
+export function SkillsStep({ data, edit, showErrors }: StepProps) {
+  const [draft, setDraft] = useState('');
+  const existing = new Set(data.skills.map((s) => s.name.trim().toLowerCase()));
+
+  const add = (event?: FormEvent) => {
+    event?.preventDefault();
+    const names = draft
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s && !existing.has(s.toLowerCase()));
+    const unique = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
+    if (unique.length)
+      edit((d) => ({ ...d, skills: [...d.skills, ...unique.map((name) => ({ name, level: null }))] }));
+    setDraft('');
+  };
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={add} className="flex gap-2">
+        <label htmlFor="skill-input" className="sr-only">
+          Add a skill
+        </label>
+        <input
+          id="skill-input"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="Type a skill and press Enter"
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
+        />
+        <Button type="submit" variant="secondary" disabled={!draft.trim()}>
+          Add
+        </Button>
+      </form>
+      {data.skills.length === 0 ? (
+        <p className={`text-sm ${showErrors ? 'text-red-700' : 'text-slate-500'}`}>
+          {showErrors ? 'Add at least one skill' : 'Aim for 6 to 15 skills that match the jobs you want.'}
+        </p>
+      ) : (
+        <ul aria-label="Skills" className="flex flex-wrap gap-2">
+          {data.skills.map((skill, i) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: an uploaded resume may repeat a skill name
+              key={`${skill.name}-${i}`}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-700"
+            >
+              {skill.name}
+              <button
+                type="button"
+                aria-label={`Remove ${skill.name}`}
+                onClick={() => edit((d) => ({ ...d, skills: removeAt(d.skills, i) }))}
+                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-100"
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { countSentences, LIMITS } from '@resume/core';
+import { TextArea } from '@/components/ui/fields';
+import type { StepProps } from '../types';
+
+const { min, max } = LIMITS.summarySentences;
+
+function sentenceAdvice(count: number): { text: string; tone: string } {
+  const counted = `${count} ${count === 1 ? 'sentence' : 'sentences'}`;
+  if (count === 0) return { text: `Aim for ${min}-${max} sentences.`, tone: 'text-slate-500' };
+  if (count < min)
+    return { text: `${counted} — add one more; aim for ${min}-${max}.`, tone: 'text-amber-700' };
+  if (count > max)
+    return { text: `${counted} — trim it down; aim for ${min}-${max}.`, tone: 'text-amber-700' };
+  return { text: `${counted} — a good length.`, tone: 'text-emerald-700' };
+}
+
+export function SummaryStep({ data, edit, showErrors }: StepProps) {
+  const advice = sentenceAdvice(countSentences(data.summary));
+  return (
+    <div className="space-y-2">
+      <TextArea
+        label="Professional summary"
+        rows={6}
+        value={data.summary}
+        onValueChange={(summary) => edit((d) => ({ ...d, summary }))}
+        placeholder="Who you are, what you are best at, and the role you want next."
+        error={showErrors && !data.summary.trim() ? 'Write a short professional summary' : null}
+      />
+      <p aria-live="polite" className={`text-sm ${advice.tone}`} data-testid="sentence-count">
+        {advice.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { emptyResumeData, type Resume, type UpdateResumeRequest } from '@resume/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { readLocalDraft, writeLocalDraft } from './local-drafts';
+import { ResumeEditorStore } from './resume-editor-store';
+
+/** An in-memory server with the real API's version rule. */
+function fakeServer(initial: Partial<Resume> = {}) {
+  let resume: Resume = {
+    id: 'r1',
+    name: 'CV',
+    template: 'classic',
+    data: emptyResumeData(),
+    version: 1,
+    score: null,
+    source: 'scratch',
+    created_at: '',
+    updated_at: '',
+    ...initial,
+  };
+  const server = {
+    online: true,
+    puts: [] as UpdateResumeRequest[],
+    get current() {
+      return resume;
+    },
+    /** Another tab saves. */
+    writeElsewhere(change: (r: Resume) => Partial<Resume>) {
+      resume = { ...resume, ...change(resume), version: resume.version + 1 };
+    },
+    requests: {
+      get: vi.fn(async () => {
+        if (!server.online) throw new TypeError('Failed to fetch');
+        return structuredClone(resume);
+      }),
+      update: vi.fn(async (_id: string, body: UpdateResumeRequest) => {
+        if (!server.online) throw new TypeError('Failed to fetch');
+        server.puts.push(body);
+        if (body.version !== resume.version)
+          throw new ApiError(409, { msg: 'stale', current_version: resume.version });
+        resume = {
+          ...resume,
+          name: body.name ?? resume.name,
+          data: body.data ?? resume.data,
+          version: resume.version + 1,
+        };
+        return structuredClone(resume);
+      }),
+    },
+  };
+  return server;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+async function loaded(server: ReturnType<typeof fakeServer>) {
+  const store = new ResumeEditorStore('r1', server.requests, { debounceMs: 1000, retryDelaysMs: [1000] });
+  await store.load();
+  return store;
+}
+
+const setSummary = (summary: string) => (doc: { name: string; template: string; data: Resume['data'] }) => ({
+  ...doc,
+  data: { ...doc.data, summary },
+});
+
+describe('resume editor: never lose an edit', () => {
+  it('autosaves about a second after typing stops, once', async () => {
+    const server = fakeServer();
+    const store = await loaded(server);
+    store.edit(setSummary('H'));
+    await vi.advanceTimersByTimeAsync(500);
+    store.edit(setSummary('Hello'));
+    expect(store.getState().status).toBe('unsaved');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(server.puts).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(server.puts).toHaveLength(1);
+    expect(server.current.data.summary).toBe('Hello');
+    expect(store.getState().status).toBe('saved');
+    expect(readLocalDraft('r1')).toBeNull();
+  });
+
+  it('keeps edits in the browser while the server is unreachable and sends them when it is back', async () => {
+    const server = fakeServer();
+    const store = await loaded(server);
+    server.online = false;
+    store.edit(setSummary('Written offline'));
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(store.getState().status).toBe('offline');
+    expect(readLocalDraft('r1')?.draft.data.summary).toBe('Written offline');
+    server.online = true;
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(server.current.data.summary).toBe('Written offline');
+    expect(store.getState().status).toBe('saved');
+  });
+
+  it('restores unsaved edits after a reload and saves them', async () => {
+    const server = fakeServer();
+    const first = await loaded(server);
+    server.online = false;
+    first.edit(setSummary('Before the reload'));
+    first.dispose();
+    server.online = true;
+    const second = await loaded(server);
+    expect(second.getState().doc?.data.summary).toBe('Before the reload');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(server.current.data.summary).toBe('Before the reload');
+  });
+
+  it('on a conflict keeps both sides: their new name and our new summary', async () => {
+    const server = fakeServer();
+    const store = await loaded(server);
+    server.writeElsewhere(() => ({ name: 'Renamed in another tab' }));
+    store.edit(setSummary('Mine'));
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(server.current).toMatchObject({ name: 'Renamed in another tab', version: 3 });
+    expect(server.current.data.summary).toBe('Mine');
+    expect(store.getState()).toMatchObject({ status: 'saved', conflicts: [] });
+  });
+
+  it('reports a field both changed and lets the person take the other version', async () => {
+    const server = fakeServer();
+    const store = await loaded(server);
+    server.writeElsewhere((r) => ({ data: { ...r.data, summary: 'Theirs' } }));
+    store.edit(setSummary('Mine'));
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(store.getState().conflicts).toEqual(['data.summary']);
+    expect(server.current.data.summary).toBe('Mine');
+    store.takeTheirs();
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(server.current.data.summary).toBe('Theirs');
+    expect(store.getState().conflicts).toEqual([]);
+  });
+
+  it('merges a stale local draft from an older version on load', async () => {
+    const server = fakeServer();
+    writeLocalDraft('r1', {
+      baseVersion: 1,
+      base: { name: 'CV', template: 'classic', data: emptyResumeData() },
+      draft: { name: 'CV', template: 'classic', data: { ...emptyResumeData(), summary: 'Local' } },
+      savedAt: 0,
+    });
+    server.writeElsewhere(() => ({ name: 'Server name' }));
+    const store = await loaded(server);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(server.current).toMatchObject({ name: 'Server name' });
+    expect(server.current.data.summary).toBe('Local');
+    expect(store.getState().conflicts).toEqual([]);
+  });
+
+  it('says Resume not found for a missing resume', async () => {
+    const server = fakeServer();
+    server.requests.get.mockRejectedValueOnce(new ApiError(404, 'Resume not found'));
+    const store = await loaded(server);
+    expect(store.getState()).toMatchObject({ status: 'error', error: 'Resume not found' });
+  });
+});

@@ -1,0 +1,132 @@
+import { ALIASES, KNOWN_PHRASES, KNOWN_SKILLS, POSTING_WORDS, STOP_WORDS } from './term-lists';
+
+/**
+ * Terms as a keyword matcher compares them: "Node.js", "node js" and "NodeJS" share the key
+ * "nodejs"; "Databases" and "database" share "database"; "ML" is "machine learning".
+ */
+
+/** Plural to singular, sparing words that only look plural (kubernetes and pandas stay whole). */
+export function singular(word: string): string {
+  if (word.length <= 3 || /\d/.test(word) || /(?:ss|us|is|os|as|js)$/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:sses|xes|zes|ches|shes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** "APIs" and "SLOs" are plurals of acronyms, which `singular` cannot see once lowercased. */
+const ACRONYM_PLURAL = /^(\p{Lu}{2,})s$/u;
+
+/**
+ * Word keys are memoised: a resume and a posting use a vocabulary of a few thousand words, and the
+ * builder rescores on every keystroke. The cache only remembers answers, so results never change.
+ */
+const WORD_KEYS = new Map<string, string>();
+const WORD_KEYS_LIMIT = 50_000;
+
+function wordKey(token: string): string {
+  const known = WORD_KEYS.get(token);
+  if (known !== undefined) return known;
+  const word = token
+    .replace(ACRONYM_PLURAL, '$1')
+    .toLowerCase()
+    .replace(/['’]s$/, '');
+  // Names with dots or slashes inside ("Node.js", "CI/CD") are not plurals, whatever they end in.
+  const bare = word.replace(/[.\-_/'’]/g, '');
+  const key = /[./]/.test(word) ? bare : singular(bare);
+  if (WORD_KEYS.size >= WORD_KEYS_LIMIT) WORD_KEYS.clear();
+  WORD_KEYS.set(token, key);
+  return key;
+}
+
+function rawKey(tokens: readonly string[]): string {
+  return tokens.map(wordKey).join('');
+}
+
+const ALIAS_KEYS = new Map(
+  Object.entries(ALIASES).map(([from, to]) => [rawKey(from.split(' ')), rawKey(to.split(' '))]),
+);
+
+const aliased = (key: string): string => ALIAS_KEYS.get(key) ?? key;
+
+/** The key a term is compared by. */
+export function termKey(tokens: readonly string[]): string {
+  return aliased(rawKey(tokens));
+}
+
+/** The key of consecutive tokens, from the word keys they already carry. */
+export const runKey = (tokens: readonly Token[]): string => aliased(tokens.map((t) => t.raw).join(''));
+
+const keySet = (words: Iterable<string>): Set<string> =>
+  new Set([...words].map((w) => termKey(w.split(/[_\s]/))));
+
+export const PHRASE_KEYS = keySet(KNOWN_PHRASES);
+export const SKILL_KEYS = keySet(KNOWN_SKILLS);
+
+/** Words that carry no requirement of their own: function words and posting boilerplate. */
+export function isStopWord(token: string): boolean {
+  const lower = token.toLowerCase();
+  return (
+    STOP_WORDS.has(lower) ||
+    POSTING_WORDS.has(lower) ||
+    POSTING_WORDS.has(singular(lower)) ||
+    /^\d+$/.test(lower)
+  );
+}
+
+/** A token as it stood in the text (`.NET` read as "dotnet"): where, and whether it opened a sentence. */
+export type Token = {
+  surface: string;
+  text: string;
+  /** The word's own key, before aliases: runs of words join these. */
+  raw: string;
+  key: string;
+  position: number;
+  sentenceStart: boolean;
+};
+
+const readToken = (surface: string): string => (surface.toLowerCase() === '.net' ? 'dotnet' : surface);
+
+/**
+ * A term may contain dots, slashes, plus and hash inside it ("Node.js", "CI/CD", "C++", "C#") but a
+ * full stop, comma or bracket ends the run of words a phrase can span.
+ */
+const TOKEN = /\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[./\-'][\p{L}\p{N}+#]+)*\+*/giu;
+const SEGMENT_BREAK = /[,;:!?()[\]{}•|"“”\n\r\t]|\.(?=\s|$)|\s[-–—]\s/;
+
+/** The text as segments of tokens: phrases are only read within one segment. */
+export function tokenize(text: string): Token[][] {
+  const segments: Token[][] = [];
+  let current: Token[] = [];
+  let lastEnd = 0;
+  let sentenceStart = true;
+  for (const m of text.matchAll(TOKEN)) {
+    const gap = text.slice(lastEnd, m.index);
+    if (SEGMENT_BREAK.test(gap) && current.length > 0) {
+      segments.push(current);
+      current = [];
+    }
+    if (/[.!?\n•]/.test(gap)) sentenceStart = true;
+    const word = readToken(m[0]);
+    const raw = wordKey(word);
+    current.push({ surface: m[0], text: word, raw, key: aliased(raw), position: m.index, sentenceStart });
+    sentenceStart = false;
+    lastEnd = m.index + m[0].length;
+  }
+  if (current.length > 0) segments.push(current);
+  return segments;
+}
+
+/** Every key of one, two and three consecutive words: what a resume can be searched by. */
+export function ngramKeys(segments: Token[][]): Set<string> {
+  const keys = new Set<string>();
+  for (const segment of segments) {
+    segment.forEach((token, i) => {
+      keys.add(token.key);
+      for (let n = 2; n <= 3 && i + n <= segment.length; n++) {
+        keys.add(runKey(segment.slice(i, i + n)));
+      }
+    });
+  }
+  return keys;
+}
