@@ -28,6 +28,31 @@ function validationItems(error: FastifyError): ErrorItem[] {
   }));
 }
 
+/**
+ * What of an unexpected error may be logged: its kind, first message line and stack frames. Query
+ * errors carry the statement's parameters (resume contents, emails, hashes) in their message and
+ * fields, and those never reach the log.
+ */
+export function loggableError(error: Error & { code?: string; cause?: unknown }) {
+  const firstLine = (text: string) =>
+    text
+      .split('\n')[0]
+      ?.replace(/params:.*$/, '')
+      .trim() ?? '';
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  return {
+    type: error.name,
+    code: error.code,
+    message: firstLine(error.message),
+    cause: cause ? `${cause.name}: ${firstLine(cause.message)}` : undefined,
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 8)
+      .join('\n'),
+  };
+}
+
 /** One place turns every failure into API.md's `{detail}` shape; nothing internal leaks. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -42,7 +67,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error' });
   });
 });

@@ -1,0 +1,49 @@
+/** The kinds of upload the parser reads. */
+export type FileType = 'pdf' | 'docx' | 'txt';
+
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
+  signature.every((b, i) => bytes[at + i] === b);
+
+function contains(bytes: Uint8Array, needle: string): boolean {
+  const codes = [...needle].map((c) => c.charCodeAt(0));
+  const first = codes[0];
+  outer: for (
+    let i = bytes.indexOf(first ?? 0);
+    i >= 0 && i <= bytes.length - codes.length;
+    i = bytes.indexOf(first ?? 0, i + 1)
+  ) {
+    for (let j = 1; j < codes.length; j++) if (bytes[i + j] !== codes[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** PDF readers accept a `%PDF-` header anywhere in the first kilobyte. */
+function isPdf(bytes: Uint8Array): boolean {
+  return contains(bytes.subarray(0, 1024), '%PDF-');
+}
+
+/** A DOCX is a zip archive whose file names (stored uncompressed) include word/document.xml. */
+function isDocx(bytes: Uint8Array): boolean {
+  return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && contains(bytes, 'word/document.xml');
+}
+
+function isText(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: counting control characters tells binary from text
+    const control = text.match(/[\u0001-\u0008\u000E-\u001F\u007F]/g)?.length ?? 0;
+    return control <= Math.max(2, text.length / 100);
+  } catch {
+    return false;
+  }
+}
+
+/** What kind of file the bytes are, judged by their content and never by a file name. */
+export function detectFileType(bytes: Uint8Array): FileType | 'unsupported' {
+  if (isPdf(bytes)) return 'pdf';
+  if (isDocx(bytes)) return 'docx';
+  if (isText(bytes)) return 'txt';
+  return 'unsupported';
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { line } from '../../test/support/lines';
+import { splitDegree, toEducation } from './education';
+
+describe('toEducation', () => {
+  it('reads school, degree, field and a range of dates', () => {
+    const school = toEducation({
+      header: [
+        line('XYZ University', { bold: true }),
+        line(['Bachelor of Science in Computer Science - 3.8 GPA', 'Sep 2019 - May 2023']),
+      ],
+      details: [],
+    });
+    expect(school).toMatchObject({
+      institution: 'XYZ University',
+      degree: 'Bachelor of Science',
+      field_of_study: 'Computer Science',
+      start_date: '2019-09',
+      graduation_date: '2023-05',
+    });
+  });
+
+  it('reads a lone "Expected" date as the graduation date only and drops the place', () => {
+    const school = toEducation({
+      header: [
+        line(['University of Redlands, Redlands, CA', 'Expected Graduation: June 2016']),
+        line('Bachelor of Arts, Business Administration'),
+      ],
+      details: [],
+    });
+    expect(school).toMatchObject({
+      institution: 'University of Redlands',
+      degree: 'Bachelor of Arts',
+      field_of_study: 'Business Administration',
+      start_date: '',
+      graduation_date: '2016-06',
+    });
+  });
+
+  it('splits a school and degree printed as one phrase', () => {
+    const school = toEducation({
+      header: [line('Sept 2018 – May 2023 Hillcrest University, PhD in Computer Science – Hillcrest, NJ')],
+      details: [],
+    });
+    expect(school).toMatchObject({
+      institution: 'Hillcrest University',
+      degree: 'PhD',
+      field_of_study: 'Computer Science',
+    });
+  });
+
+  it('keeps a school without a named degree', () => {
+    const school = toEducation({
+      header: [line('LA CORDELIA FOR BOYS', { bold: true }), line('Grad. May 2011| Kolkata, India')],
+      details: [],
+    });
+    expect(school).toMatchObject({
+      institution: 'La Cordelia for Boys',
+      degree: '',
+      graduation_date: '2011-05',
+      country: 'India',
+    });
+  });
+});
+
+describe('splitDegree', () => {
+  it('does not split a phrase that is not a degree', () => {
+    expect(splitDegree('Exchange semester in Paris')).toEqual({
+      degree: 'Exchange semester in Paris',
+      field: '',
+    });
+  });
+});

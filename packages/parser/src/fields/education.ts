@@ -1,0 +1,64 @@
+import { type Education, emptyEducation } from '@resume/core';
+import { softenCapitals, tidySpaces } from '../text/clean-text';
+import type { Entry } from './entries';
+import { headerParts, type Part } from './entry-parts';
+import { splitPlace } from './places';
+import { isDegree, isInstitution } from './role-words';
+
+/** "Bachelor of Science in Computer Science" → degree "Bachelor of Science", field "Computer Science". */
+export function splitDegree(text: string): { degree: string; field: string } {
+  const clean = softenCapitals(tidySpaces(text.replace(/\s*\(([^)]*)\)\s*$/, '')));
+  for (const joiner of [/\s+in\s+/i, /\s*,\s*/, /\s+[-–—:]\s+/]) {
+    const at = clean.search(joiner);
+    if (at <= 0) continue;
+    const degree = clean.slice(0, at);
+    const field = clean.slice(at).replace(joiner, '');
+    if (isDegree(degree) && field.length > 1) return { degree, field };
+  }
+  return { degree: clean, field: '' };
+}
+
+/** "Hillcrest University, PhD in Computer Science" printed as one phrase: split it. */
+function expandCombined(parts: Part[]): Part[] {
+  return parts.flatMap((part) => {
+    const pieces = part.text.split(/\s*,\s*/);
+    const school = pieces.findIndex(isInstitution);
+    const degree = pieces.findIndex(isDegree);
+    if (pieces.length < 2 || school < 0 || degree < 0 || school === degree) return [part];
+    return [
+      { ...part, text: pieces.slice(0, Math.max(school, degree)).join(', ') },
+      { ...part, text: pieces.slice(Math.max(school, degree)).join(', ') },
+    ];
+  });
+}
+
+/** Which phrase names the school and which the degree. */
+export function assignSchool(allParts: Part[]): { institution: string; degree: string } {
+  const parts = expandCombined(allParts);
+  const degreeAt = parts.findIndex((p) => isDegree(p.text) && !isInstitution(p.text));
+  let schoolAt = parts.findIndex((p, i) => i !== degreeAt && isInstitution(p.text));
+  if (schoolAt < 0) schoolAt = parts.findIndex((_p, i) => i !== degreeAt);
+  return {
+    institution: schoolAt >= 0 ? parts[schoolAt]!.text : '',
+    degree: degreeAt >= 0 ? parts[degreeAt]!.text : '',
+  };
+}
+
+/** One entry of an education section → a ResumeData education, or null if it is empty. */
+export function toEducation(entry: Entry): Education | null {
+  const { parts, dates, place } = headerParts(entry.header);
+  const { institution, degree } = assignSchool(parts);
+  if (!institution && !degree) return null;
+  const education = emptyEducation();
+  education.institution = softenCapitals(tidySpaces(institution.replace(/\s*\([^)]*\)/g, '')));
+  const split = splitDegree(degree);
+  education.degree = split.degree;
+  education.field_of_study = split.field;
+  if (place) Object.assign(education, splitPlace(place));
+  if (dates) {
+    // A lone date on a school is when it ended ("Expected June 2016").
+    education.start_date = dates.single ? '' : dates.start;
+    education.graduation_date = dates.current ? null : dates.end;
+  }
+  return education;
+}

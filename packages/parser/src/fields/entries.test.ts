@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { line } from '../../test/support/lines';
+import { joinWrapped, splitEntries } from './entries';
+
+describe('splitEntries', () => {
+  it('opens an entry at each header after bullets and joins wrapped bullet lines', () => {
+    const entries = splitEntries(
+      [
+        line('Acme Company', { bold: true }),
+        line(['Software Engineer', 'May 2023 - Present']),
+        line('Led a cross-functional team of 5 engineers in developing a search bar, which', {
+          bullet: true,
+          x: 10,
+          width: 400,
+        }),
+        line('enables thousands of users', { x: 16 }),
+        line('Initech Organization', { bold: true }),
+        line(['Intern', 'Summer 2022']),
+        line('Fixed 5 bugs', { bullet: true, x: 10 }),
+      ],
+      true,
+    );
+    expect(entries.map((e) => [e.header.map((l) => l.text), e.details])).toEqual([
+      [
+        ['Acme Company', 'Software Engineer May 2023 - Present'],
+        [
+          'Led a cross-functional team of 5 engineers in developing a search bar, which enables thousands of users',
+        ],
+      ],
+      [['Initech Organization', 'Intern Summer 2022'], ['Fixed 5 bugs']],
+    ]);
+  });
+
+  it('splits entries without bullets by their dates and by the look of their first line', () => {
+    const company = { bold: true, size: 12 };
+    const entries = splitEntries(
+      [
+        line('GLOBEX | SOFTWARE ENGINEER', company),
+        line('Jan 2015 - Present | New York, NY'),
+        line('INITECH | ENGINEERING INTERN', company),
+        line('June 2014 – Sep 2014 | Mountain View, CA'),
+      ],
+      true,
+    );
+    expect(entries).toHaveLength(2);
+  });
+
+  it('starts a new entry at each line with its own dates', () => {
+    const entries = splitEntries(
+      [
+        line('June 2023 – present Co-Founder & CTO, Acme AI'),
+        line('May 2022 – Aug 2022 Research Intern, NVIDIA'),
+      ],
+      true,
+    );
+    expect(entries).toHaveLength(2);
+  });
+
+  it('keeps a long header line with its dates a header, not prose', () => {
+    const [entry] = splitEntries(
+      [line(['Bachelor of Science in Computer Science - 3.8 GPA', 'Sep 2019 - May 2023'])],
+      true,
+    );
+    expect(entry?.header).toHaveLength(1);
+  });
+});
+
+describe('joinWrapped', () => {
+  it('undoes hyphenation at the end of a line', () => {
+    expect(joinWrapped('to lead the Product Man-', 'agement team')).toBe(
+      'to lead the Product Management team',
+    );
+    expect(joinWrapped('one', 'two')).toBe('one two');
+  });
+});

@@ -1,0 +1,88 @@
+import type { Line } from '../layout/types';
+import { findDateRange } from './dates';
+
+/** One job, school or project: the lines that name it and the paragraphs that describe it. */
+export interface Entry {
+  header: Line[];
+  details: string[];
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Prose rather than a title line: a long line, or a sentence. */
+function isProse(line: Line): boolean {
+  const count = words(line.text);
+  const dates = findDateRange(line.text);
+  // A title line with its dates can be long ("Sept 2018 – May 2023 Hillcrest University, PhD in …").
+  if (dates && (!dates.single || line.segments.length > 1) && count < 20) return false;
+  return count >= 10 || (/[.!?]$/.test(line.text.trim()) && count >= 5);
+}
+
+/** Joins a wrapped line onto the paragraph it continues, undoing end-of-line hyphenation. */
+export function joinWrapped(paragraph: string, next: string): string {
+  if (/\p{L}-$/u.test(paragraph) && /^\p{Ll}/u.test(next)) return paragraph.slice(0, -1) + next;
+  return `${paragraph} ${next}`;
+}
+
+interface Flow {
+  rightEdge: number;
+  wraps: boolean;
+}
+
+/** Does `line` carry on the paragraph of the detail line before it? */
+function continuesDetail(prev: Line, line: Line, headerX: number, flow: Flow): boolean {
+  if (!flow.wraps || line.bullet || line.x < prev.x - 1) return false;
+  if (Math.abs(line.size - prev.size) > 1) return false;
+  if (line.x > headerX + 0.5 * line.size) return true;
+  const prevFull = prev.right >= flow.rightEdge - 6 * prev.size;
+  return prevFull || /^[\p{Ll}(]/u.test(line.text);
+}
+
+const firstStyle = (line: Line) => {
+  const run = line.segments[0]?.runs[0];
+  return run ? `${run.bold}|${run.italic}|${Math.round(run.size)}` : '';
+};
+
+/** Does a header line open a new entry rather than add to the current entry's header? */
+function opensEntry(entry: Entry, line: Line): boolean {
+  if (entry.details.length > 0) return true;
+  const hasDate = entry.header.some((l) => findDateRange(l.text));
+  if (!hasDate) return false;
+  if (findDateRange(line.text)) return true;
+  // A header already complete with its date, and a line styled like its first line: the next entry.
+  return entry.header.length >= 2 && firstStyle(line) === firstStyle(entry.header[0]!);
+}
+
+/**
+ * Splits a section into entries. Header lines (title, company, dates, place) open an entry; bullets
+ * and prose describe it. Entries without bullets are told apart by their dates and by a line
+ * styled like the first line of the previous entry.
+ */
+export function splitEntries(lines: Line[], wraps: boolean): Entry[] {
+  const flow: Flow = { rightEdge: Math.max(0, ...lines.map((l) => l.right)), wraps };
+  const entries: Entry[] = [];
+  let prevDetail: Line | null = null;
+  for (const line of lines) {
+    let entry = entries[entries.length - 1];
+    const headerX = entry?.header[0]?.x ?? line.x;
+    if (prevDetail && entry && continuesDetail(prevDetail, line, headerX, flow)) {
+      const last = entry.details.length - 1;
+      entry.details[last] = joinWrapped(entry.details[last] ?? '', line.text);
+      prevDetail = line;
+      continue;
+    }
+    if (line.bullet || isProse(line)) {
+      if (!entry) {
+        entry = { header: [], details: [] };
+        entries.push(entry);
+      }
+      entry.details.push(line.text);
+      prevDetail = line;
+      continue;
+    }
+    prevDetail = null;
+    if (!entry || opensEntry(entry, line)) entries.push({ header: [line], details: [] });
+    else entry.header.push(line);
+  }
+  return entries;
+}

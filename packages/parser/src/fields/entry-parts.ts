@@ -1,0 +1,108 @@
+import type { Line, Segment } from '../layout/types';
+import { tidySpaces } from '../text/clean-text';
+import { findUrls } from './contacts';
+import { type DateRange, findDateRange } from './dates';
+import { isLocation } from './places';
+
+/** A phrase of an entry's header: "Senior Software Engineer", "Acme", "PhD in Computer Science". */
+export interface Part {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+}
+
+export interface EntryParts {
+  parts: Part[];
+  dates: DateRange | null;
+  place: string | null;
+  urls: string[];
+}
+
+/** Separators printed between the fields of a header line. */
+const SEPARATOR = /\s+[|•·–—]\s+|\s*[|•·]\s*|\s+-\s+|\s+@\s+|\s+at\s+(?=\p{Lu})/u;
+const EDGE_PUNCTUATION = /^[\s,;:|•·–—-]+|[\s,;:|•·–—-]+$/g;
+const NOISE =
+  /\b(c?gpa|grade|cum laude|valedictorian|dean'?s list|honou?rs? roll)\b|^(expected|anticipated)?\s*(graduation|grad\.?)?\s*:?$/i;
+
+/** The best date range among the header lines: a range anywhere beats a lone date. */
+function pickDates(header: Line[]): { range: DateRange; segment: Segment } | null {
+  let single: { range: DateRange; segment: Segment } | null = null;
+  for (const line of header) {
+    for (const segment of line.segments) {
+      const range = findDateRange(segment.text);
+      if (range && !range.single) return { range, segment };
+      if (range && !single) single = { range, segment };
+    }
+  }
+  return single;
+}
+
+/** Splits a segment where the weight changes: "Co-Founder & CTO" (bold) ", Acme AI" (regular). */
+function styleChunks(segment: Segment, remove: string | null): Part[] {
+  const chunks: Part[] = [];
+  for (const run of segment.runs) {
+    const last = chunks[chunks.length - 1];
+    if (last && last.bold === run.bold) last.text += run.text;
+    else chunks.push({ text: run.text, bold: run.bold, italic: run.italic });
+  }
+  if (remove) {
+    const holder = chunks.find((c) => c.text.includes(remove));
+    if (holder) holder.text = holder.text.replace(remove, ' ');
+    // The date spans styles: fall back to the whole segment as one phrase.
+    else return [{ text: segment.text.replace(remove, ' '), bold: chunks[0]?.bold ?? false, italic: false }];
+  }
+  return chunks;
+}
+
+/** "Brightside Youth Club, Riverside, CA" → "Brightside Youth Club" and the place "Riverside, CA". */
+export function peelPlace(text: string): { rest: string; place: string | null } {
+  const pieces = text.split(/\s*,\s*/);
+  for (let i = 1; i < pieces.length; i++) {
+    const suffix = pieces.slice(i).join(', ');
+    if (isLocation(suffix)) return { rest: pieces.slice(0, i).join(', '), place: suffix };
+  }
+  return { rest: text, place: null };
+}
+
+const cleanPart = (text: string) =>
+  tidySpaces(text.replace(/\s*\bin progress\b/i, ''))
+    .replace(EDGE_PUNCTUATION, '')
+    .replace(/^\((.*)\)$/, '$1');
+
+/**
+ * Reads the header lines of an entry into phrases, taking out the dates, the place and any links,
+ * so what is left is the title, the organisation or the degree.
+ */
+export function headerParts(header: Line[]): EntryParts {
+  const picked = pickDates(header);
+  const parts: Part[] = [];
+  const urls: string[] = [];
+  let place: string | null = null;
+  for (const line of header) {
+    for (const segment of line.segments) {
+      const remove = picked?.segment === segment ? picked.range.text : null;
+      for (const chunk of styleChunks(segment, remove)) {
+        for (const piece of chunk.text.split(SEPARATOR)) {
+          let text = cleanPart(piece);
+          const found = findUrls(text);
+          if (found.length > 0 && found.join(' ').length >= text.replace(/^https?:\/\//, '').length - 2) {
+            urls.push(...found);
+            continue;
+          }
+          if (text === '' || NOISE.test(text)) continue;
+          if (isLocation(text)) {
+            place ??= text;
+            continue;
+          }
+          const peeled = peelPlace(text);
+          if (peeled.place) {
+            place ??= peeled.place;
+            text = peeled.rest;
+          }
+          parts.push({ text, bold: chunk.bold, italic: chunk.italic });
+        }
+      }
+    }
+  }
+  return { parts, dates: picked?.range ?? null, place, urls };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { line } from '../../test/support/lines';
+import type { Line } from '../layout/types';
+import { assignRoles, cleanCompany, toExperience } from './experience';
+
+const entry = (header: Line[], details: string[] = []) => ({ header, details });
+
+describe('toExperience', () => {
+  it('reads company, title, current dates and achievements', () => {
+    const job = toExperience(
+      entry(
+        [line('Acme Company', { bold: true }), line(['Software Engineer', 'May 2023 - Present'])],
+        ['Built a search bar'],
+      ),
+    );
+    expect(job).toMatchObject({
+      company: 'Acme Company',
+      job_title: 'Software Engineer',
+      start_date: '2023-05',
+      end_date: null,
+      is_current: true,
+      achievements: ['Built a search bar'],
+    });
+  });
+
+  it('takes the place off the company and a single date as start and end', () => {
+    const job = toExperience(
+      entry([
+        line(['Brightside Youth Club, Riverside, CA', 'Summer 2013']),
+        line('Volunteer', { italic: true }),
+      ]),
+    );
+    expect(job).toMatchObject({
+      company: 'Brightside Youth Club',
+      job_title: 'Volunteer',
+      city: 'Riverside, CA',
+      start_date: '2013',
+      end_date: '2013',
+    });
+  });
+
+  it('reads "Title, Company – City" with dates in front', () => {
+    const job = toExperience(
+      entry([line('May 2022 – Aug 2022 Research Intern, Quantum Research – Santa Clara, CA')]),
+    );
+    expect(job).toMatchObject({
+      job_title: 'Research Intern',
+      company: 'Quantum Research',
+      start_date: '2022-05',
+      end_date: '2022-08',
+    });
+  });
+
+  it('reads "COMPANY | TITLE" in capitals', () => {
+    const job = toExperience(
+      entry([
+        line('HARBOR PHONETICS LAB | HEAD UNDERGRADUATE RESEARCHER'),
+        line('Mar 2012 – May 2013 | Ithaca, NY'),
+      ]),
+    );
+    expect(job).toMatchObject({
+      company: 'Harbor Phonetics Lab',
+      job_title: 'Head Undergraduate Researcher',
+      city: 'Ithaca, NY',
+    });
+  });
+
+  it('is null for an entry with no title or company', () => {
+    expect(toExperience(entry([], ['Just a sentence.']))).toBeNull();
+  });
+});
+
+describe('assignRoles', () => {
+  it('falls back to the bold phrase as the organisation when no role word decides', () => {
+    expect(
+      assignRoles([
+        { text: 'Blue Harbor', bold: false, italic: false },
+        { text: 'Quiet Fox', bold: true, italic: false },
+      ]),
+    ).toEqual({
+      title: 'Blue Harbor',
+      company: 'Quiet Fox',
+    });
+  });
+});
+
+describe('cleanCompany', () => {
+  it('keeps legal suffixes and drops notes in brackets and trailing affiliations', () => {
+    expect(cleanCompany('Harbor Financial Holdings, Inc.')).toBe('Harbor Financial Holdings, Inc.');
+    expect(cleanCompany('Debate Club, University of Redlands')).toBe('Debate Club');
+    expect(cleanCompany('Acme (acquired by Globex)')).toBe('Acme');
+  });
+});

@@ -1,0 +1,78 @@
+import { type Experience, emptyExperience } from '@resume/core';
+import { softenCapitals, tidySpaces } from '../text/clean-text';
+import type { Entry } from './entries';
+import { headerParts, type Part } from './entry-parts';
+import { splitPlace } from './places';
+import { orgScore, titleScore } from './role-words';
+
+const LEGAL_SUFFIX = /^(inc|llc|ltd|corp|co|gmbh|plc|llp|l\.?p|ag|s\.?a|pvt|pty|limited|incorporated)\.?$/i;
+
+/** "Debate Club, University of Redlands" → "Debate Club"; "Acme, Inc." stays whole; notes in brackets go. */
+export function cleanCompany(text: string): string {
+  const pieces = text.replace(/\s*\([^)]*\)/g, '').split(/\s*,\s*/);
+  let name = pieces[0] ?? '';
+  for (const piece of pieces.slice(1)) {
+    if (!LEGAL_SUFFIX.test(piece)) break;
+    name += `, ${piece}`;
+  }
+  return softenCapitals(tidySpaces(name));
+}
+
+/** A lone phrase holding both: "Research Intern, Quantum Research" or "Engineer at Google". */
+function splitCombined(part: Part): Part[] {
+  const pieces = part.text.split(/\s*,\s*|\s+at\s+/);
+  if (pieces.length !== 2) return [part];
+  return pieces.map((text) => ({ ...part, text }));
+}
+
+interface Roles {
+  title: string;
+  company: string;
+}
+
+/**
+ * Decides which phrase is the title and which the organisation: role words ("Engineer",
+ * "Intern", "CEO") mark the title; without them the bold phrase is usually the organisation.
+ */
+export function assignRoles(allParts: Part[]): Roles {
+  const parts = (allParts.length === 1 ? splitCombined(allParts[0]!) : allParts).slice(0, 3);
+  if (parts.length === 0) return { title: '', company: '' };
+  if (parts.length === 1) {
+    const only = parts[0]!.text;
+    return titleScore(only) > 0 ? { title: only, company: '' } : { title: '', company: only };
+  }
+  const scored = parts.map((part, index) => ({
+    part,
+    index,
+    t: titleScore(part.text),
+    o: orgScore(part.text),
+  }));
+  const byTitle = [...scored].sort((a, b) => b.t - a.t || b.t - b.o - (a.t - a.o) || a.index - b.index);
+  let titleAt = byTitle[0]!.t > 0 ? byTitle[0]!.index : -1;
+  if (titleAt < 0) {
+    // Without role words the bold phrase is the organisation, or else the first one is.
+    const [first, second] = parts as [Part, Part];
+    titleAt = second.bold && !first.bold ? 0 : 1;
+  }
+  const rest = scored.filter((s) => s.index !== titleAt);
+  const company = [...rest].sort((a, b) => b.o - b.t - (a.o - a.t) || a.index - b.index)[0]!;
+  return { title: parts[titleAt]!.text, company: company.part.text };
+}
+
+/** One entry of an experience-type section → a ResumeData experience, or null if it is empty. */
+export function toExperience(entry: Entry): Experience | null {
+  const { parts, dates, place } = headerParts(entry.header);
+  const roles = assignRoles(parts);
+  if (!roles.title && !roles.company) return null;
+  const experience = emptyExperience();
+  experience.job_title = softenCapitals(tidySpaces(roles.title));
+  experience.company = cleanCompany(roles.company);
+  if (place) Object.assign(experience, splitPlace(place));
+  if (dates) {
+    experience.start_date = dates.start;
+    experience.end_date = dates.current ? null : dates.end;
+    experience.is_current = dates.current;
+  }
+  experience.achievements = entry.details.map(tidySpaces).filter(Boolean);
+  return experience;
+}

@@ -1,0 +1,83 @@
+import type { Line } from '../layout/types';
+import { classifyHeading } from '../sections/heading-vocabulary';
+import { softenCapitals, tidySpaces } from '../text/clean-text';
+import { titleScore } from './role-words';
+
+const NAME_WORD = /^(\p{Lu}[\p{L}'’-]*\.?|van|von|der|den|de|del|della|da|di|le|la|du|dos|das|bin|al|ibn)$/u;
+const NOT_A_NAME = /^(curriculum vitae|resume|résumé|cv|contact|page)\b/i;
+
+export interface NameCandidate {
+  text: string;
+  line: Line;
+  score: number;
+}
+
+/** Could this phrase be a person's name: two to five name-like words, no role or heading words? */
+export function looksLikeName(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 5 || text.length > 60) return false;
+  if (NOT_A_NAME.test(text) || classifyHeading(text) || titleScore(text) > 0) return false;
+  if (!words.every((w) => NAME_WORD.test(w))) return false;
+  // At least the first and last words are capitalised: "Jane van Doe", not a lowercase phrase.
+  return /^\p{Lu}/u.test(words[0]!) && /^\p{Lu}/u.test(words[words.length - 1]!);
+}
+
+/**
+ * A letter-spaced name ("L E N A F I S C H E R") has lost its word gap. The e-mail address or a
+ * profile link usually spells the same words ("lena.fischer@…"): use them to split it again.
+ */
+export function respaceName(text: string, hints: string[]): string | null {
+  if (!/^(\p{L} ){3,}\p{L}$/u.test(text)) return text;
+  const letters = text.replace(/ /g, '');
+  for (const hint of hints) {
+    const words = hint.split(/[^\p{L}]+/u).filter((w) => w.length > 1);
+    if (words.length >= 2 && words.join('').toLowerCase() === letters.toLowerCase()) {
+      const starts = words.map((_w, i) => words.slice(0, i).join('').length);
+      return words.map((w, i) => letters.slice(starts[i], starts[i]! + w.length)).join(' ');
+    }
+  }
+  return null;
+}
+
+function phrasesOf(line: Line, hints: string[]): string[] {
+  return line.segments.flatMap((s) =>
+    s.text
+      .replace(/^name\s*:\s*/i, '')
+      .split(/\s*[|•·,–—]\s*/)
+      .map((phrase) => respaceName(tidySpaces(phrase), hints) ?? '')
+      .filter(Boolean)
+      .slice(0, 1),
+  );
+}
+
+/**
+ * The person's name: the most prominent name-like phrase near the top, where prominence is font
+ * size first, then weight, then being higher up.
+ */
+export function findName(lines: Line[], hints: string[] = []): NameCandidate | null {
+  const maxSize = Math.max(1, ...lines.map((l) => l.size));
+  let best: NameCandidate | null = null;
+  lines.forEach((line, index) => {
+    for (const phrase of phrasesOf(line, hints)) {
+      if (!looksLikeName(phrase)) continue;
+      const score = (10 * line.size) / maxSize + (line.bold ? 1 : 0) - 0.2 * index;
+      if (!best || score > best.score) best = { text: phrase, line, score };
+    }
+  });
+  return best;
+}
+
+const PARTICLES = /^(van|von|der|den|de|del|della|da|di|le|la|du|dos|das|bin|al|ibn)$/i;
+
+/** "Jane Q. van Doe" → first "Jane", middle "Q.", last "van Doe". */
+export function splitName(name: string): { first: string; middle: string; last: string } {
+  const words = softenCapitals(name).split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { first: words[0] ?? '', middle: '', last: '' };
+  let lastStart = words.length - 1;
+  while (lastStart > 1 && PARTICLES.test(words[lastStart - 1]!)) lastStart -= 1;
+  return {
+    first: words[0]!,
+    middle: words.slice(1, lastStart).join(' '),
+    last: words.slice(lastStart).join(' '),
+  };
+}

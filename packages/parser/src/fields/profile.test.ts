@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { line } from '../../test/support/lines';
+import type { Line } from '../layout/types';
+import { findSections } from '../sections/find-sections';
+import { extractProfile } from './profile';
+
+const profileOf = (lines: Line[]) => extractProfile(findSections({ lines, wraps: true }), lines);
+const heading = { bold: true, size: 10 };
+const prose =
+  'This page describes how the resume was written, in plain sentences with enough words to read as prose.';
+
+describe('extractProfile', () => {
+  it('reads name, headline and contact details from the header', () => {
+    const profile = profileOf([
+      line('Jane Doe', { size: 22, bold: true }),
+      line('Staff Engineer'),
+      line(['jane@example.com', '+1 (415) 555-0142', '555 Main St, Austin, TX', 'linkedin.com/in/jane']),
+      line('EXPERIENCE', heading),
+      line('Acme'),
+    ]);
+    expect(profile).toMatchObject({
+      name: 'Jane Doe',
+      headline: 'Staff Engineer',
+      email: 'jane@example.com',
+      phone: '+1 (415) 555-0142',
+      location: 'Austin, TX',
+      urls: ['linkedin.com/in/jane'],
+      summary: '',
+    });
+  });
+
+  it('finds contact details listed in a sidebar Contact section', () => {
+    const profile = profileOf([
+      line('CONTACT', { ...heading, block: 0 }),
+      line('Berlin, Germany', { block: 0 }),
+      line('lenafischer.design', { block: 0 }),
+      line('Lena Fischer', { size: 28, block: 1 }),
+      line('PROFILE', { ...heading, block: 1 }),
+      line('Designer', { block: 1 }),
+    ]);
+    expect(profile).toMatchObject({
+      name: 'Lena Fischer',
+      location: 'Berlin, Germany',
+      urls: ['lenafischer.design'],
+    });
+  });
+
+  it('takes an unlabelled first section of prose as the summary', () => {
+    const big = { size: 14 };
+    const profile = profileOf([
+      line('John Doe', { size: 25 }),
+      line('Welcome to My Page', big),
+      line(prose),
+      line('Each section title is arbitrary.'),
+      line('Education', big),
+      line('Sept 2018 – May 2023 Hillcrest University, PhD in Computer Science – Hillcrest, NJ and more'),
+    ]);
+    expect(profile.summary).toBe(`${prose} Each section title is arbitrary.`);
+  });
+
+  it('takes a sentence under the name as the summary when there is no summary section', () => {
+    const sentence = 'Software engineer obsessed with building exceptional products that people love';
+    const profile = profileOf([
+      line('John Doe', { size: 20, bold: true }),
+      line(sentence),
+      line('SKILLS', heading),
+    ]);
+    expect(profile).toMatchObject({ summary: sentence, headline: '' });
+  });
+});

@@ -1,0 +1,109 @@
+import type { Line } from '../layout/types';
+import type { ResumeLayout, Section } from '../sections/find-sections';
+import { tidySpaces } from '../text/clean-text';
+import { findEmails, findPhones, findUrls } from './contacts';
+import { findDateRange } from './dates';
+import { joinWrapped } from './entries';
+import { findName } from './name';
+import { findPlace } from './places';
+
+/** Who the resume is about, read from its header and summary. */
+export interface Profile {
+  name: string;
+  headline: string;
+  email: string;
+  phone: string;
+  location: string;
+  /** Links in printed order, header first. */
+  urls: string[];
+  summary: string;
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const lineText = (line: Line) => line.segments.map((s) => s.text).join(' | ');
+
+const hasContact = (text: string) =>
+  findEmails(text).length > 0 ||
+  findPhones(text).length > 0 ||
+  findUrls(text).length > 0 ||
+  findPlace(text) !== null;
+
+/** Joins lines of one paragraph the way a reader would read them. */
+export function paragraphOf(lines: Line[]): string {
+  return tidySpaces(lines.reduce((text, line) => (text ? joinWrapped(text, line.text) : line.text), ''));
+}
+
+/** Reads like prose: enough words and mostly lowercase words, not a list of labels. */
+function isProse(lines: Line[]): boolean {
+  const text = paragraphOf(lines);
+  const all = text.split(/\s+/);
+  const lower = all.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return all.length >= 8 && lower >= 0.4 * all.length && !lines.every((l) => l.bullet);
+}
+
+/**
+ * The summary: a Summary/Profile/Objective section, else an unlabelled first section of prose
+ * before experience or education, else a sentence in the header under the name.
+ */
+function findSummary(layout: ResumeLayout, headerProse: Line[]): string {
+  const labelled = layout.sections.find((s) => s.kind === 'summary' && s.lines.length > 0);
+  if (labelled) return paragraphOf(labelled.lines);
+  const first: Section | undefined = layout.sections[0];
+  if (
+    first &&
+    !first.known &&
+    first.lines.length > 0 &&
+    isProse(first.lines) &&
+    !first.lines.some((l) => findDateRange(l.text))
+  ) {
+    return paragraphOf(first.lines);
+  }
+  return headerProse.length > 0 ? paragraphOf(headerProse) : '';
+}
+
+function firstOf(lines: Line[], find: (text: string) => string[]): string {
+  for (const line of lines) {
+    const found = find(lineText(line))[0];
+    if (found) return found;
+  }
+  return '';
+}
+
+/** Name, headline, contact details, location and summary. */
+export function extractProfile(layout: ResumeLayout, allLines: Line[]): Profile {
+  // Without a header (a document that opens with a heading), look at the first lines instead.
+  const header = layout.header.length > 0 ? layout.header : allLines.slice(0, 6);
+  // A sidebar often lists the contact details under a "Contact" heading instead of the header.
+  const contactLines = [
+    ...header,
+    ...layout.sections.filter((s) => s.kind === 'links').flatMap((s) => s.lines),
+  ];
+  const hints = contactLines.flatMap((l) => [
+    ...findEmails(l.text).map((e) => e.split('@')[0] ?? ''),
+    ...findUrls(l.text).map((u) => u.replace(/\/+$/, '').split('/').pop() ?? ''),
+  ]);
+  const name = findName(header, hints);
+  const rest = contactLines.filter((line) => line !== name?.line);
+  const nameIndex = name ? header.indexOf(name.line) : -1;
+  const afterName = header[nameIndex + 1];
+  const headline =
+    afterName && afterName !== name?.line && !hasContact(afterName.text) && words(afterName.text) <= 10
+      ? afterName.text
+      : '';
+  const headerProse = header.filter(
+    (l) => l !== name?.line && words(l.text) >= 8 && !hasContact(l.text) && isProse([l]),
+  );
+  const top = allLines.slice(0, 40);
+  return {
+    name: name?.text ?? '',
+    headline: headerProse.includes(afterName as Line) ? '' : headline,
+    email: firstOf(rest, findEmails) || firstOf(top, findEmails),
+    phone: firstOf(rest, findPhones) || firstOf(top, findPhones),
+    location: firstOf(rest, (text) => {
+      const place = findPlace(text);
+      return place ? [place] : [];
+    }),
+    urls: rest.flatMap((l) => findUrls(lineText(l))),
+    summary: findSummary(layout, headerProse),
+  };
+}

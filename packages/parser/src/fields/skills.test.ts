@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { line } from '../../test/support/lines';
+import { extractSkills, splitList } from './skills';
+
+const names = (lines: Parameters<typeof extractSkills>[0], wraps = true) =>
+  extractSkills(lines, wraps, 10).map((s) => s.name);
+
+describe('extractSkills', () => {
+  it('drops category labels and splits lists', () => {
+    expect(names([line('Languages: Python, C++, CUDA'), line('Tools: Git • Docker')])).toEqual([
+      'Python',
+      'C++',
+      'CUDA',
+      'Git',
+      'Docker',
+    ]);
+  });
+
+  it('reads proficiency sentences as lists', () => {
+    expect(
+      names([line('Computer: Proficient in Windows and Mac OS, Microsoft Word, PowerPoint, and Excel')]),
+    ).toEqual(['Windows', 'Mac OS', 'Microsoft Word', 'PowerPoint', 'Excel']);
+  });
+
+  it('joins lists that wrap, keeping bracketed parts inside their item', () => {
+    const small = { size: 8.5 };
+    expect(
+      names([
+        line('Foreign Exchange (FX) Markets, Futures,', small),
+        line('Options, Decentralized Finance', small),
+        line('(DeFi), NFTs', small),
+      ]),
+    ).toEqual([
+      'Foreign Exchange (FX) Markets',
+      'Futures',
+      'Options',
+      'Decentralized Finance (DeFi)',
+      'NFTs',
+    ]);
+  });
+
+  it('reads chips one by one and skips label lines and capitalised group headings', () => {
+    expect(
+      names([
+        line('PROGRAMMING', { bold: true, size: 12 }),
+        line('Over 5000 lines:'),
+        line(['Go', 'REST APIs', 'A/B Testing']),
+      ]),
+    ).toEqual(['Go', 'REST APIs', 'A/B Testing']);
+  });
+
+  it('gives a level word to the group name it follows', () => {
+    const skills = extractSkills(
+      [line('Financial Markets', { bold: true }), line('Expert'), line('Futures, Options', { size: 8 })],
+      true,
+      10,
+    );
+    expect(skills).toEqual([
+      { name: 'Financial Markets', level: 'expert' },
+      { name: 'Futures', level: null },
+      { name: 'Options', level: null },
+    ]);
+  });
+
+  it('drops duplicates and rating glyphs', () => {
+    expect(names([line(['Python', '●●●○○']), line('python, Go')])).toEqual(['Python', 'Go']);
+  });
+});
+
+describe('splitList', () => {
+  it('splits on separators outside brackets', () => {
+    expect(splitList('A (x, y); B | C – D')).toEqual(['A (x, y)', ' B ', ' C', 'D']);
+  });
+});

@@ -1,0 +1,142 @@
+import type { Skill, skillLevels } from '@resume/core';
+import type { Line } from '../layout/types';
+import { tidySpaces } from '../text/clean-text';
+import { joinWrapped } from './entries';
+
+type Level = (typeof skillLevels)[number];
+
+const LEVELS: Record<string, Level> = {
+  expert: 'expert',
+  master: 'expert',
+  advanced: 'advanced',
+  proficient: 'advanced',
+  experienced: 'advanced',
+  intermediate: 'intermediate',
+  competent: 'intermediate',
+  beginner: 'beginner',
+  novice: 'beginner',
+  basic: 'beginner',
+  elementary: 'beginner',
+};
+
+/** "Proficient in", "Fluent in", "Familiar with": a sentence that lists skills. */
+const PROFICIENCY =
+  /^(?:(?:very\s+)?(?:proficient|fluent|experienced|skilled|familiar|competent|conversational|comfortable|knowledgeable|expert|advanced|basic|working knowledge|knowledge|experience)\s+(?:in|with|of|at)\s+)/i;
+const LABEL = /^([^:,•|]{1,40}):\s+(?=\S)/;
+const RATING = /^[\s○●◯◉★☆■□▪▫•·|/\d%.-]*$/;
+const SEPARATORS = /[,;•·|]|\s+[–—]\s+/;
+
+/** A logical row of a skills section: wrapped lines joined back together. */
+interface Row {
+  text: string;
+  lines: Line[];
+}
+
+const styleKey = (line: Line) => `${line.bold}|${Math.round(line.size * 2)}`;
+
+function continuesRow(row: Row, line: Line, wraps: boolean): boolean {
+  if (!wraps || line.bullet || LABEL.test(line.text)) return false;
+  const last = row.lines[row.lines.length - 1]!;
+  // Chips on one line (several segments) are complete rows of their own.
+  if (last.segments.length > 1 || line.segments.length > 1) return false;
+  if (styleKey(last) !== styleKey(line) || /:$/.test(row.text)) return false;
+  if (/[,&(]$|\band$/.test(row.text) || /^[(\p{Ll}]/u.test(line.text)) return true;
+  // A comma list that wrapped without a trailing comma: "Architecture and Development, Continuous".
+  return row.text.includes(',');
+}
+
+function toRows(lines: Line[], wraps: boolean): Row[] {
+  const rows: Row[] = [];
+  for (const line of lines) {
+    const row = rows[rows.length - 1];
+    if (row && continuesRow(row, line, wraps)) {
+      row.text = joinWrapped(row.text, line.text);
+      row.lines.push(line);
+    } else rows.push({ text: line.text, lines: [line] });
+  }
+  return rows;
+}
+
+const SEPARATOR_CHARS = new Set([',', ';', '•', '·', '|']);
+
+/** Splits on separators that are not inside brackets: "Decentralized Finance (DeFi), NFTs". */
+export function splitList(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[') depth += 1;
+    if ((ch === ')' || ch === ']') && depth > 0) depth -= 1;
+    const dash = ch === ' ' && (text[i + 1] === '–' || text[i + 1] === '—') && text[i + 2] === ' ';
+    if (depth === 0 && (SEPARATOR_CHARS.has(ch) || dash)) {
+      items.push(current);
+      current = '';
+      if (dash) i += 2;
+    } else current += ch;
+  }
+  items.push(current);
+  return items;
+}
+
+/** A sub-heading inside the section, in capitals ("PROGRAMMING"), groups skills without being one. */
+function isSubheading(row: Row, bodySize: number): boolean {
+  const line = row.lines[0]!;
+  const letters = row.text.replace(/[^\p{L}]/gu, '');
+  const caps = letters.length > 1 && letters === letters.toUpperCase();
+  return caps && (line.bold || line.size > bodySize) && row.lines.length === 1 && !SEPARATORS.test(row.text);
+}
+
+function cleanItem(item: string, sentence: boolean): string[] {
+  const text = tidySpaces(item)
+    .replace(/^(and|&)\s+/i, '')
+    .replace(/[.:]$/, '')
+    .trim();
+  const pieces = sentence ? text.split(/\s+and\s+/i) : [text];
+  return pieces
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0 && p.length <= 60 && p.split(/\s+/).length <= 6);
+}
+
+function rowItems(row: Row): string[] {
+  let text = row.text.replace(LABEL, '');
+  const sentence = PROFICIENCY.test(text);
+  text = text.replace(PROFICIENCY, '');
+  const line = row.lines[0]!;
+  // Chips: several segments with no separators inside, each segment is one skill.
+  const chips = row.lines.length === 1 && line.segments.length > 1 && !SEPARATORS.test(row.text);
+  const raw = chips ? line.segments.map((s) => s.text.replace(LABEL, '')) : splitList(text);
+  return raw.flatMap((item) => cleanItem(item, sentence)).filter((item) => !RATING.test(item));
+}
+
+/**
+ * Skills from a skills-type section: lists split on commas and bullets, chips read one by one,
+ * category labels ("Languages:") and capitalised group headings left out, level words ("Expert")
+ * given to the skill they follow.
+ */
+export function extractSkills(lines: Line[], wraps: boolean, bodySize: number): Skill[] {
+  const skills: Skill[] = [];
+  const seen = new Set<string>();
+  let previous: Skill[] = [];
+  for (const row of toRows(lines, wraps)) {
+    const level = LEVELS[row.text.trim().toLowerCase()];
+    if (level) {
+      for (const skill of previous) skill.level = level;
+      previous = [];
+      continue;
+    }
+    if (/:$/.test(row.text.trim()) || isSubheading(row, bodySize)) continue;
+    previous = [];
+    for (const name of rowItems(row)) {
+      const key = name.toLowerCase();
+      if (seen.has(key) || LEVELS[key]) continue;
+      seen.add(key);
+      const skill: Skill = { name, level: null };
+      skills.push(skill);
+      previous.push(skill);
+    }
+    // Only a lone group name takes a level printed under it.
+    if (previous.length > 1) previous = [];
+  }
+  return skills;
+}

@@ -1,0 +1,10 @@
+export { type CorpusPrediction, toCorpusPrediction } from './corpus-prediction';
+export { detectFileType, type FileType } from './detect-file-type';
+export { ParseError, type ParseErrorCode } from './errors';
+export {
+  DEFAULT_MAX_PAGES,
+  type ParsedResume,
+  type ParseOptions,
+  parseResume,
+  type ResumeRefiner,
+} from './parse-resume';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { piece } from '../../test/support/lines';
+import { findGutter, readingBlocks } from './columns';
+import { piecesToLines } from './lines';
+import type { TextPiece } from './types';
+
+/** A page with a full-width name, a left column (x 40–200) and a right column (x 240–560). */
+function twoColumnPage(): { left: TextPiece[]; right: TextPiece[]; header: TextPiece[] } {
+  const header = [piece('Jane Doe', 150, 40, { size: 20, width: 300 })];
+  const left: TextPiece[] = [];
+  const right: TextPiece[] = [];
+  for (let row = 0; row < 12; row++) {
+    const y = 100 + row * 14;
+    left.push(piece(`Left text line number ${row}`, 40, y, { width: 150 }));
+    right.push(piece(`Right column sentence number ${row} with more words in it`, 240, y, { width: 300 }));
+  }
+  return { left, right, header };
+}
+
+const textOf = (blocks: TextPiece[][]) => blocks.flatMap((b, i) => piecesToLines(b, i).map((l) => l.text));
+
+describe('columns', () => {
+  it('finds the gutter of a two-column page', () => {
+    const { left, right, header } = twoColumnPage();
+    const gutter = findGutter([...header, ...left, ...right], 612);
+    expect(gutter?.left).toBeGreaterThanOrEqual(190);
+    expect(gutter?.right).toBeLessThanOrEqual(241);
+  });
+
+  it('reads the header, then the left column, then the right column', () => {
+    const { left, right, header } = twoColumnPage();
+    const lines = textOf(readingBlocks([...header, ...left, ...right], 612));
+    expect(lines[0]).toBe('Jane Doe');
+    expect(lines.slice(1, 13).every((l) => l.startsWith('Left'))).toBe(true);
+    expect(lines.slice(13).every((l) => l.startsWith('Right'))).toBe(true);
+  });
+
+  it('reads the same whether the producer interleaves the columns line by line', () => {
+    const { left, right, header } = twoColumnPage();
+    const interleaved = [...header, ...left.flatMap((p, i) => [right[i]!, p])];
+    const sequential = [...header, ...left, ...right];
+    expect(textOf(readingBlocks(interleaved, 612))).toEqual(textOf(readingBlocks(sequential, 612)));
+  });
+
+  it('keeps a single-column page with right-aligned dates as one block', () => {
+    const pieces: TextPiece[] = [];
+    for (let row = 0; row < 10; row++) {
+      pieces.push(piece(`Company ${row}`, 50, 100 + row * 30, { width: 80 }));
+      pieces.push(piece(`Jan 20${10 + row} - Present`, 460, 100 + row * 30, { width: 90 }));
+    }
+    expect(readingBlocks(pieces, 612)).toHaveLength(1);
+  });
+
+  it('keeps dates printed in a left margin on the same rows as their entries', () => {
+    const pieces: TextPiece[] = [];
+    for (let row = 0; row < 10; row++) {
+      pieces.push(piece(`May 20${10 + row} – Aug 20${10 + row}`, 70, 100 + row * 30, { width: 95 }));
+      pieces.push(
+        piece(`Research Intern, Lab ${row} – Boston, MA and more text`, 177, 100 + row * 30, { width: 380 }),
+      );
+    }
+    const lines = textOf(readingBlocks(pieces, 612));
+    expect(lines[0]).toBe('May 2010 – Aug 2010 Research Intern, Lab 0 – Boston, MA and more text');
+  });
+});

@@ -1,0 +1,138 @@
+import { groupByBaseline } from './lines';
+import type { TextPiece } from './types';
+
+/** An empty vertical strip between two columns of text. */
+export interface Gutter {
+  left: number;
+  right: number;
+}
+
+const MIN_GUTTER_WIDTH = 6;
+const DATE_HINT = /\b(19[5-9]\d|20[0-4]\d)\b|\b(present|current|now)\b/i;
+const CITY_STATE = /,\s*[A-Z]{2}\b/;
+
+const visibleOf = (pieces: TextPiece[]) => pieces.filter((p) => p.text.trim() !== '');
+const charCount = (pieces: TextPiece[]) => pieces.reduce((n, p) => n + p.text.trim().length, 0);
+
+function coverage(pieces: TextPiece[], width: number): Int32Array {
+  const cover = new Int32Array(Math.ceil(width) + 2);
+  for (const p of pieces) {
+    const from = Math.max(0, Math.floor(p.x));
+    const to = Math.min(cover.length - 1, Math.ceil(p.x + p.width));
+    for (let b = from; b <= to; b++) cover[b]! += 1;
+  }
+  return cover;
+}
+
+/** Strips of the middle of the page that almost no piece crosses, widest first. */
+function candidateGutters(pieces: TextPiece[], width: number, tolerance: number): Gutter[] {
+  const cover = coverage(pieces, width);
+  const runs: Gutter[] = [];
+  let start = -1;
+  const from = Math.floor(0.12 * width);
+  const to = Math.ceil(0.88 * width);
+  for (let b = from; b <= to + 1; b++) {
+    const open = b <= to && cover[b]! <= tolerance;
+    if (open && start < 0) start = b;
+    if (!open && start >= 0) {
+      if (b - start >= MIN_GUTTER_WIDTH) runs.push({ left: start, right: b });
+      start = -1;
+    }
+  }
+  return runs.sort((a, b) => b.right - b.left - (a.right - a.left));
+}
+
+const crosses = (p: TextPiece, g: Gutter) => p.x < g.right && p.x + p.width > g.left;
+
+/**
+ * A side made mostly of dates or "City, ST" rows is a margin of the same entries (dates printed
+ * left of each entry, or right-aligned), not a column to read on its own.
+ */
+function isMargin(pieces: TextPiece[]): boolean {
+  const rows = groupByBaseline(pieces).map((row) => row.map((p) => p.text).join(' '));
+  const marginal = rows.filter((text) => {
+    const words = text.trim().split(/\s+/).length;
+    return (DATE_HINT.test(text) && words <= 6) || (CITY_STATE.test(text) && words <= 4);
+  });
+  return marginal.length >= 0.5 * rows.length;
+}
+
+function spanOf(pieces: TextPiece[]): [number, number] {
+  return [Math.min(...pieces.map((p) => p.y)), Math.max(...pieces.map((p) => p.y))];
+}
+
+function isColumnSplit(pieces: TextPiece[], gutter: Gutter): boolean {
+  const rest = pieces.filter((p) => !crosses(p, gutter));
+  const left = rest.filter((p) => p.x + p.width <= gutter.left + 1);
+  const right = rest.filter((p) => p.x >= gutter.right - 1);
+  const total = charCount(rest);
+  if (charCount(left) < 0.1 * total || charCount(right) < 0.1 * total) return false;
+  if (groupByBaseline(left).length < 4 || groupByBaseline(right).length < 4) return false;
+  const [leftTop, leftBottom] = spanOf(left);
+  const [rightTop, rightBottom] = spanOf(right);
+  const overlap = Math.min(leftBottom, rightBottom) - Math.max(leftTop, rightTop);
+  if (overlap < 0.3 * Math.min(leftBottom - leftTop, rightBottom - rightTop)) return false;
+  return !isMargin(left) && !isMargin(right);
+}
+
+/** Finds the gutter of a two-column or sidebar page, or null for a single-column page. */
+export function findGutter(pieces: TextPiece[], pageWidth: number): Gutter | null {
+  const visible = visibleOf(pieces);
+  if (visible.length < 12) return null;
+  const width = Math.max(pageWidth, ...visible.map((p) => p.x + p.width));
+  // Headers, footers and full-width headings may cross the gutter: allow a few crossings, but
+  // prefer the cleanest strip so a sidebar's longest lines do not widen it into the sidebar.
+  const tolerance = Math.max(2, Math.round(0.02 * visible.length));
+  for (let crossings = 0; crossings <= tolerance; crossings++) {
+    for (const gutter of candidateGutters(visible, width, crossings).slice(0, 3)) {
+      if (isColumnSplit(visible, gutter)) return gutter;
+    }
+  }
+  return null;
+}
+
+interface Band {
+  top: number;
+  bottom: number;
+}
+
+/** Vertical bands around the pieces that cross the gutter: full-width rows such as a header. */
+function fullWidthBands(pieces: TextPiece[], gutter: Gutter): Band[] {
+  const bands = visibleOf(pieces)
+    .filter((p) => crosses(p, gutter))
+    .map((p) => ({ top: p.y - p.size, bottom: p.y + 0.35 * p.size }))
+    .sort((a, b) => a.top - b.top);
+  const merged: Band[] = [];
+  for (const band of bands) {
+    const last = merged[merged.length - 1];
+    if (last && band.top <= last.bottom) last.bottom = Math.max(last.bottom, band.bottom);
+    else merged.push({ ...band });
+  }
+  return merged;
+}
+
+/**
+ * Splits a page into blocks in reading order: full-width rows where they are, and between them the
+ * left column followed by the right column. The order pieces arrive in does not matter, so
+ * producers that interleave the columns line by line read the same as those that do not.
+ */
+export function readingBlocks(pieces: TextPiece[], pageWidth: number): TextPiece[][] {
+  const gutter = findGutter(pieces, pageWidth);
+  if (!gutter) return [pieces];
+  const bands = fullWidthBands(pieces, gutter);
+  const middle = (gutter.left + gutter.right) / 2;
+  const blocks = new Map<number, TextPiece[]>();
+  for (const piece of pieces) {
+    const band = bands.findIndex((b) => piece.y >= b.top && piece.y <= b.bottom);
+    let key: number;
+    if (band >= 0) key = band * 3 + 2;
+    else {
+      const above = bands.filter((b) => b.bottom < piece.y).length;
+      key = above * 3 + (piece.x + piece.width / 2 < middle ? 0 : 1);
+    }
+    const block = blocks.get(key) ?? [];
+    block.push(piece);
+    blocks.set(key, block);
+  }
+  return [...blocks.entries()].sort((a, b) => a[0] - b[0]).map(([, block]) => block);
+}

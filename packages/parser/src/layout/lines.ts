@@ -1,0 +1,196 @@
+import { tidySpaces } from '../text/clean-text';
+import type { Line, Segment, StyledRun, TextPiece } from './types';
+
+/** A gap this wide (in font sizes) always separates segments: a tab, a right-aligned date. */
+const SEGMENT_GAP = 1.5;
+/** A gap this wide separates segments when it is also clearly wider than the line's word gaps. */
+const SOFT_SEGMENT_GAP = 1.0;
+/** Narrower gaps are kerning inside a word; wider ones are a missing space. */
+const SPACE_GAP = 0.15;
+
+const BULLET_START = /^\s*(?:[•●○◦▪■□►▸➢✓✔❖◆·∙‣⁃*]\s*|[-–]\s+)/;
+
+const isBlank = (piece: TextPiece): boolean => piece.text.trim() === '';
+
+/** Pieces sharing a baseline (within half a font size, so superscripts stay on their line). */
+export function groupByBaseline(pieces: TextPiece[]): TextPiece[][] {
+  const sorted = [...pieces].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: { y: number; size: number; pieces: TextPiece[] }[] = [];
+  for (const piece of sorted) {
+    let home: (typeof rows)[number] | undefined;
+    for (let i = rows.length - 1; i >= 0; i--) {
+      const row = rows[i]!;
+      if (piece.y - row.y > 2 * Math.max(row.size, piece.size)) break;
+      if (Math.abs(piece.y - row.y) <= 0.45 * Math.max(row.size, piece.size)) {
+        home = row;
+        break;
+      }
+    }
+    if (home) {
+      home.pieces.push(piece);
+      if (!isBlank(piece) && piece.size > home.size) home.size = piece.size;
+    } else if (!isBlank(piece)) {
+      rows.push({ y: piece.y, size: piece.size, pieces: [piece] });
+    }
+  }
+  return rows.map((row) => row.pieces.sort((a, b) => a.x - b.x));
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+interface Gap {
+  width: number;
+  /** A whitespace item or a space at an edge says a space was meant. */
+  spaced: boolean;
+}
+
+/** Gaps between consecutive visible pieces of a row, with whether the producer drew a space. */
+function measureGaps(row: TextPiece[]): { visible: TextPiece[]; gaps: Gap[] } {
+  const visible: TextPiece[] = [];
+  const gaps: Gap[] = [];
+  let spaced = false;
+  for (const piece of row) {
+    if (isBlank(piece)) {
+      spaced = true;
+      continue;
+    }
+    const last = visible[visible.length - 1];
+    if (last) {
+      // Fake bold: the same text drawn twice with a small offset.
+      if (last.text === piece.text && Math.abs(last.x - piece.x) < 0.3 * piece.size) continue;
+      const edgeSpace = /\s$/.test(last.text) || /^\s/.test(piece.text);
+      gaps.push({ width: piece.x - (last.x + last.width), spaced: spaced || edgeSpace });
+    }
+    visible.push(piece);
+    spaced = false;
+  }
+  return { visible, gaps };
+}
+
+function isSegmentBreak(gap: Gap, size: number, typicalGap: number): boolean {
+  if (gap.width >= SEGMENT_GAP * size) return true;
+  return gap.width >= SOFT_SEGMENT_GAP * size && gap.width >= 2 * typicalGap;
+}
+
+function appendRun(runs: StyledRun[], piece: TextPiece, text: string): void {
+  const last = runs[runs.length - 1];
+  if (
+    last &&
+    last.bold === piece.bold &&
+    last.italic === piece.italic &&
+    Math.abs(last.size - piece.size) < 0.5
+  ) {
+    last.text += text;
+  } else {
+    runs.push({ text, bold: piece.bold, italic: piece.italic, size: piece.size });
+  }
+}
+
+function finishSegment(runs: StyledRun[], x: number, right: number): Segment {
+  return { text: tidySpaces(runs.map((r) => r.text).join('')), x, right, runs };
+}
+
+/**
+ * The narrowest gap that means a space, in font sizes. Producers that draw one character per item
+ * with letter-spacing leave the same gap between all letters; a space is then wider than that.
+ */
+function spaceGapFor(visible: TextPiece[], gaps: Gap[]): number {
+  const singles = visible.filter((p) => p.text.trim().length === 1).length;
+  if (singles < 0.6 * visible.length || gaps.length < 4) return SPACE_GAP;
+  const relative = gaps.map((g, i) => g.width / (visible[i + 1]?.size ?? 1));
+  return Math.max(SPACE_GAP, median(relative) + 0.12);
+}
+
+/** Splits a row into segments at wide gaps and restores the spaces the producer left out. */
+export function buildSegments(row: TextPiece[]): Segment[] {
+  const { visible, gaps } = measureGaps(row);
+  const typicalGap = median(gaps.filter((g) => g.width > 0).map((g) => g.width));
+  const spaceGap = spaceGapFor(visible, gaps);
+  const segments: Segment[] = [];
+  let runs: StyledRun[] = [];
+  let start = visible[0]?.x ?? 0;
+  let right = start;
+  visible.forEach((piece, i) => {
+    const gap = i > 0 ? gaps[i - 1] : undefined;
+    const size = Math.max(piece.size, visible[i - 1]?.size ?? 0);
+    if (gap && isSegmentBreak(gap, size, typicalGap)) {
+      segments.push(finishSegment(runs, start, right));
+      runs = [];
+      start = piece.x;
+    } else if (gap && (gap.spaced || gap.width > spaceGap * Math.min(piece.size, size))) {
+      appendRun(runs, piece, ' ');
+    }
+    appendRun(runs, piece, piece.text);
+    right = Math.max(right, piece.x + piece.width);
+  });
+  if (runs.length > 0) segments.push(finishSegment(runs, start, right));
+  return segments.filter((s) => s.text !== '');
+}
+
+function dominant<T>(runs: StyledRun[], pick: (run: StyledRun) => T): T | undefined {
+  const weights = new Map<T, number>();
+  for (const run of runs) {
+    const weight = run.text.replace(/\s/g, '').length;
+    weights.set(pick(run), (weights.get(pick(run)) ?? 0) + weight);
+  }
+  let best: T | undefined;
+  let bestWeight = -1;
+  for (const [value, weight] of weights) {
+    if (weight > bestWeight) {
+      best = value;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/** Removes a leading bullet glyph, which says "achievement" rather than being text. */
+function stripBullet(segments: Segment[]): boolean {
+  const first = segments[0];
+  if (!first || !BULLET_START.test(first.text)) return false;
+  const rest = first.text.replace(BULLET_START, '');
+  // A lone dash is a separator, not a bullet.
+  if (rest === '' && segments.length === 1) return false;
+  first.text = rest;
+  const firstRun = first.runs.find((r) => r.text.trim() !== '');
+  if (firstRun) firstRun.text = firstRun.text.replace(BULLET_START, '');
+  first.runs = first.runs.filter((r) => r.text.trim() !== '');
+  if (first.text === '') segments.shift();
+  return true;
+}
+
+/** Builds a line from the segments of one row. */
+export function makeLine(segments: Segment[], y: number, page: number, block: number): Line | null {
+  const bullet = stripBullet(segments);
+  if (segments.length === 0) return null;
+  const runs = segments.flatMap((s) => s.runs);
+  return {
+    text: segments.map((s) => s.text).join(' '),
+    segments,
+    x: segments[0]!.x,
+    right: segments[segments.length - 1]!.right,
+    y,
+    size: dominant(runs, (r) => Math.round(r.size * 10) / 10) ?? 0,
+    bold: dominant(runs, (r) => r.bold) ?? false,
+    italic: dominant(runs, (r) => r.italic) ?? false,
+    page,
+    block,
+    bullet,
+  };
+}
+
+/** Groups the pieces of one column into lines in reading order. */
+export function piecesToLines(pieces: TextPiece[], block: number): Line[] {
+  const lines: Line[] = [];
+  for (const row of groupByBaseline(pieces)) {
+    const first = row.find((p) => !isBlank(p));
+    if (!first) continue;
+    const line = makeLine(buildSegments(row), first.y, first.page, block);
+    if (line) lines.push(line);
+  }
+  return lines;
+}

@@ -1,0 +1,86 @@
+import { type ResumeData, resumeDataSchema } from '@resume/core';
+import { assembleResume } from './assemble';
+import { detectFileType, type FileType } from './detect-file-type';
+import { ParseError } from './errors';
+import { pdfToLines } from './layout/pdf-lines';
+import type { DocumentLines } from './layout/types';
+import { readDocx } from './read/read-docx';
+import { readPdf } from './read/read-pdf';
+import { readTxt } from './read/read-txt';
+import { findSections } from './sections/find-sections';
+
+/**
+ * A later step that may improve the heuristic draft (for example with an AI model). It receives
+ * the draft and the extracted text and returns a complete ResumeData.
+ */
+export type ResumeRefiner = (draft: { data: ResumeData; text: string }) => Promise<ResumeData>;
+
+export interface ParseOptions {
+  /** PDFs with more pages are refused before any page is read. Default 10. */
+  maxPages?: number;
+  /** Reading a PDF that takes longer is abandoned as corrupt. Default 15 s. */
+  timeoutMs?: number;
+  refine?: ResumeRefiner;
+}
+
+export interface ParsedResume {
+  data: ResumeData;
+  /** What could not be read, in words for the person who uploaded the file. */
+  warnings: string[];
+  /** The text in reading order, one line per line. */
+  text: string;
+  fileType: FileType;
+  pages: number;
+}
+
+export const DEFAULT_MAX_PAGES = 10;
+
+async function readLines(bytes: Uint8Array, fileType: FileType, opts: ParseOptions) {
+  if (fileType === 'pdf') {
+    const pdf = await readPdf(bytes, opts.maxPages ?? DEFAULT_MAX_PAGES, opts.timeoutMs);
+    return { doc: pdfToLines(pdf.pages), pages: pdf.pageCount };
+  }
+  const doc: DocumentLines = fileType === 'docx' ? await readDocx(bytes) : readTxt(bytes);
+  return { doc, pages: 1 };
+}
+
+function noTextError(fileType: FileType): ParseError {
+  return new ParseError(
+    'no_text',
+    fileType === 'pdf'
+      ? 'No text was found in this PDF. It may be a scanned image: upload a PDF with selectable text, or a DOCX.'
+      : 'No text was found in this file.',
+  );
+}
+
+/** Runs the optional refiner; a failing or invalid refinement keeps the heuristic draft. */
+async function refineDraft(refine: ResumeRefiner, data: ResumeData, text: string, warnings: string[]) {
+  try {
+    const refined = resumeDataSchema.safeParse(await refine({ data, text }));
+    if (refined.success) return refined.data;
+  } catch {
+    // Fall through: the draft is still a complete result.
+  }
+  warnings.push('Could not improve the result automatically; showing what was read directly');
+  return data;
+}
+
+/**
+ * Reads an uploaded resume (PDF, DOCX or TXT, told apart by content) into ResumeData.
+ * Throws ParseError for files that cannot be read; returns warnings for fields not found.
+ */
+export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): Promise<ParsedResume> {
+  const fileType = detectFileType(bytes);
+  if (fileType === 'unsupported') {
+    throw new ParseError(
+      'unsupported_type',
+      'This file type is not supported. Upload a PDF, DOCX or TXT file.',
+    );
+  }
+  const { doc, pages } = await readLines(bytes, fileType, opts);
+  const text = doc.lines.map((l) => l.text).join('\n');
+  if (text.replace(/[^\p{L}\p{N}]/gu, '').length === 0) throw noTextError(fileType);
+  const { data, warnings } = assembleResume(doc, findSections(doc));
+  const final = opts.refine ? await refineDraft(opts.refine, data, text, warnings) : data;
+  return { data: final, warnings, text, fileType, pages };
+}

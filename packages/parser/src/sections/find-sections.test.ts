@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { line } from '../../test/support/lines';
+import { findSections, headingText } from './find-sections';
+import { classifyHeading } from './heading-vocabulary';
+
+describe('classifyHeading', () => {
+  it.each([
+    ['Work Experience', 'experience'],
+    ['WORK HISTORY', 'experience'],
+    ['Employment', 'experience'],
+    ['Volunteer Experience', 'experience'],
+    ['On Campus Involvement', 'experience'],
+    ['Technical Skills', 'skills'],
+    ['Technologies', 'skills'],
+    ['Strengths', 'skills'],
+    ['Programming Languages', 'skills'],
+    ['Languages', 'languages'],
+    ['Professional Summary', 'summary'],
+    ['About Me', 'summary'],
+    ['Objective', 'summary'],
+    ['Honors/Awards', 'awards'],
+    ['Education & Certifications', 'education'],
+    ['Profiles', 'links'],
+  ])('%s → %s', (text, kind) => {
+    expect(classifyHeading(headingText(text))).toBe(kind);
+  });
+
+  it('never reads "work" inside another word, and refuses non-heading phrases', () => {
+    expect(classifyHeading('Coursework')).toBe('coursework');
+    expect(classifyHeading('Networking events')).toBeNull();
+    expect(classifyHeading('Software Engineer at Work Inc')).toBeNull();
+  });
+
+  it('reads letter-spaced headings', () => {
+    expect(classifyHeading(headingText('E X P E R I E N C E'))).toBe('experience');
+  });
+});
+
+describe('findSections', () => {
+  const body = { size: 10 };
+  const heading = { size: 10, bold: true };
+
+  it('splits the header from sections found by vocabulary and weight', () => {
+    const layout = findSections({
+      wraps: true,
+      lines: [
+        line('Jane Doe', { size: 20, bold: true }),
+        line('jane@example.com', body),
+        line('EXPERIENCE', heading),
+        line('Acme', body),
+        line('Relevant Coursework: Algorithms', body),
+        line('SKILLS', heading),
+        line('Go, Python', body),
+      ],
+    });
+    expect(layout.header.map((l) => l.text)).toEqual(['Jane Doe', 'jane@example.com']);
+    expect(layout.sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['experience', ['Acme', 'Relevant Coursework: Algorithms']],
+      ['skills', ['Go, Python']],
+    ]);
+  });
+
+  it('does not take an unstyled body line of heading words for a heading in a PDF', () => {
+    const layout = findSections({ wraps: true, lines: [line('EDUCATION', heading), line('Skills', body)] });
+    expect(layout.sections).toHaveLength(1);
+  });
+
+  it('finds headings outside the vocabulary that look exactly like the known ones', () => {
+    const big = { size: 14 };
+    const layout = findSections({
+      wraps: true,
+      lines: [
+        line('Welcome to My Page', big),
+        line('Some longer text of the document in the body size', body),
+        line('Education', big),
+        line('A school with a long enough name to be body text', body),
+      ],
+    });
+    expect(layout.sections.map((s) => [s.kind, s.known])).toEqual([
+      ['other', false],
+      ['education', true],
+    ]);
+  });
+
+  it('puts the top of a sidebar layout’s main column in the header', () => {
+    const layout = findSections({
+      wraps: true,
+      lines: [
+        line('SKILLS', { ...heading, block: 0 }),
+        line('Go', { ...body, block: 0 }),
+        line('John Doe', { size: 22, bold: true, block: 1 }),
+        line('john@example.com', { ...body, block: 1 }),
+        line('SUMMARY', { ...heading, block: 1 }),
+        line('I build things.', { ...body, block: 1 }),
+      ],
+    });
+    expect(layout.header.map((l) => l.text)).toEqual(['John Doe', 'john@example.com']);
+    expect(layout.sections.map((s) => s.kind)).toEqual(['skills', 'summary']);
+  });
+
+  it('reads a side heading printed on the same row as the first entry', () => {
+    const layout = findSections({
+      wraps: true,
+      lines: [
+        line('Jane Doe', { size: 20 }),
+        line(['EXPERIENCE', 'Acme Corp'], heading),
+        line('Engineer', body),
+      ],
+    });
+    expect(layout.sections[0]?.kind).toBe('experience');
+    expect(layout.sections[0]?.lines.map((l) => l.text)).toEqual(['Acme Corp', 'Engineer']);
+  });
+
+  it('reads plain-text headings from short lines of heading words', () => {
+    const layout = findSections({
+      wraps: false,
+      lines: [line('Jane Doe'), line('Skills:'), line('Go, Rust')],
+    });
+    expect(layout.sections.map((s) => s.kind)).toEqual(['skills']);
+  });
+});
+
+describe('letter-spaced headings', () => {
+  it('splits the letters back into heading words', async () => {
+    const { respaceHeading } = await import('./heading-vocabulary');
+    expect(respaceHeading('WORKEXPERIENCE')).toBe('work experience');
+    expect(respaceHeading('LENAFISCHER')).toBeNull();
+    expect(classifyHeading(headingText('W O R K E X P E R I E N C E'))).toBe('experience');
+  });
+});

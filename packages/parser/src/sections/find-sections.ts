@@ -1,0 +1,175 @@
+import type { DocumentLines, Line } from '../layout/types';
+import { classifyHeading, respaceHeading, type SectionKind } from './heading-vocabulary';
+
+export interface Section {
+  kind: SectionKind;
+  heading: string;
+  /** The heading is resume vocabulary; false for headings found only by their look. */
+  known: boolean;
+  lines: Line[];
+}
+
+/** A resume split into the header (name and contacts) and its sections, in reading order. */
+export interface ResumeLayout {
+  header: Line[];
+  sections: Section[];
+  bodySize: number;
+}
+
+const isCaps = (text: string): boolean => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+};
+
+/** "E X P E R I E N C E" (letter-spaced) and "Skills:" read as plain heading words. */
+export function headingText(text: string): string {
+  const out = text
+    .trim()
+    .replace(/[:：]$/, '')
+    .trim();
+  if (/^(\p{L} )+\p{L}$/u.test(out)) {
+    const letters = out.replace(/ /g, '');
+    return respaceHeading(letters) ?? letters;
+  }
+  return out.replace(/\s{2,}/g, ' ');
+}
+
+/** The size most characters of the document are set in. */
+export function bodySizeOf(lines: Line[]): number {
+  const weights = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.size * 2) / 2;
+    weights.set(size, (weights.get(size) ?? 0) + line.text.length);
+  }
+  let best = 0;
+  let bestWeight = -1;
+  for (const [size, weight] of weights) {
+    if (weight > bestWeight) [best, bestWeight] = [size, weight];
+  }
+  return best;
+}
+
+/**
+ * Side headings: a table layout prints "EXPERIENCE" in a left column on the same row as the first
+ * entry. The heading segment becomes its own line, the rest of the row the first content line.
+ */
+export function splitSideHeadings(lines: Line[], bodySize: number): Line[] {
+  return lines.flatMap((line) => {
+    const [first, ...rest] = line.segments;
+    if (!first || rest.length === 0 || line.bullet) return [line];
+    const kind = classifyHeading(headingText(first.text));
+    const run = first.runs[0];
+    const styled = run && (run.bold || isCaps(first.text) || run.size >= bodySize * 1.08);
+    if (!kind || !styled || first.text.length > 40 || /,/.test(first.text)) return [line];
+    const heading: Line = { ...line, text: first.text, segments: [first], right: first.right };
+    const content: Line = { ...line, text: rest.map((s) => s.text).join(' '), segments: rest, x: rest[0]!.x };
+    content.bold = rest.every((s) => s.runs.every((r) => r.bold));
+    return [heading, content];
+  });
+}
+
+/** Could this line be a heading at all, whatever it says? */
+function looksLikeHeadingShape(line: Line): boolean {
+  const text = headingText(line.text);
+  if (line.bullet || line.segments.length > 1) return false;
+  if (text.length < 3 || text.length > 50 || text.split(/\s+/).length > 6) return false;
+  if (/[@\d]|[.,;|•]$|,/.test(text) || /:\s*\S/.test(line.text)) return false;
+  return true;
+}
+
+interface HeadingStyle {
+  size: number;
+  bold: boolean;
+  caps: boolean;
+}
+
+const styleOf = (line: Line): HeadingStyle => ({ size: line.size, bold: line.bold, caps: isCaps(line.text) });
+const sameStyle = (a: HeadingStyle, b: HeadingStyle) =>
+  Math.abs(a.size - b.size) < 0.6 && a.bold === b.bold && a.caps === b.caps;
+
+function isStyled(line: Line, bodySize: number): boolean {
+  return line.styledHeading === true || isCaps(line.text) || line.bold || line.size >= bodySize * 1.08;
+}
+
+/** Headings that use resume vocabulary ("Experience", "Technical Skills"), with their kind. */
+function vocabularyHeadings(doc: DocumentLines, bodySize: number): Map<Line, SectionKind> {
+  const found = new Map<Line, SectionKind>();
+  for (const line of doc.lines) {
+    if (!looksLikeHeadingShape(line)) continue;
+    const kind = classifyHeading(headingText(line.text));
+    if (!kind) continue;
+    // Without styles (plain text) a short line of heading words on its own is a heading.
+    const plain = !doc.wraps && line.text.split(/\s+/).length <= 4;
+    if (isStyled(line, bodySize) || plain) found.set(line, kind);
+  }
+  return found;
+}
+
+/**
+ * Headings outside the vocabulary ("A Day of My Life", "Welcome to My Page") are found by
+ * looking exactly like the vocabulary headings of the same document, or by a DOCX heading style.
+ */
+function lookalikeHeadings(doc: DocumentLines, known: Map<Line, SectionKind>, bodySize: number): Set<Line> {
+  const styles = [...known.keys()].map(styleOf);
+  const found = new Set<Line>();
+  for (const line of doc.lines) {
+    if (known.has(line) || !looksLikeHeadingShape(line)) continue;
+    if (line.styledHeading) {
+      found.add(line);
+      continue;
+    }
+    const style = styleOf(line);
+    const distinct = style.caps || style.size >= bodySize * 1.08;
+    if (distinct && styles.some((s) => sameStyle(s, style))) found.add(line);
+  }
+  return found;
+}
+
+const styleKey = (line: Line) => {
+  const style = styleOf(line);
+  return `${Math.round(style.size * 2)}|${style.bold}|${style.caps}`;
+};
+
+/** The look most vocabulary headings share, when there is a clear one. */
+function dominantStyle(known: Map<Line, SectionKind>): string | null {
+  const counts = new Map<string, number>();
+  for (const line of known.keys()) counts.set(styleKey(line), (counts.get(styleKey(line)) ?? 0) + 1);
+  const [key, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  return count >= 3 && count >= 0.6 * known.size ? key : null;
+}
+
+/**
+ * Splits the lines into the header and sections. On the first page, lines of a column above that
+ * column's first heading belong to the header: a sidebar layout puts the name at the top of the
+ * main column while the sidebar starts with its own sections.
+ */
+export function findSections(input: DocumentLines): ResumeLayout {
+  const bodySize = bodySizeOf(input.lines);
+  const doc = { ...input, lines: splitSideHeadings(input.lines, bodySize) };
+  const known = vocabularyHeadings(doc, bodySize);
+  const lookalikes = lookalikeHeadings(doc, known, bodySize);
+  const firstPage = doc.lines[0]?.page ?? 1;
+  const header: Line[] = [];
+  const sections: Section[] = [];
+  const headedBlocks = new Set<number>();
+  const dominant = dominantStyle(known);
+  for (const line of doc.lines) {
+    let kind = known.get(line);
+    // "Technical Expertise" in the look of a skill group, inside Skills: a group, not a new section.
+    const current = sections[sections.length - 1];
+    if (kind && dominant && styleKey(line) !== dominant && kind === current?.kind) kind = undefined;
+    if (kind || lookalikes.has(line)) {
+      sections.push({
+        kind: kind ?? 'other',
+        heading: headingText(line.text),
+        known: kind !== undefined,
+        lines: [],
+      });
+      headedBlocks.add(line.block);
+      continue;
+    }
+    if (!current || (line.page === firstPage && !headedBlocks.has(line.block))) header.push(line);
+    else current.lines.push(line);
+  }
+  return { header, sections, bodySize };
+}

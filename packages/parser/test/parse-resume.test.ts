@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError, parseResume, toCorpusPrediction } from '../src/index';
+import { sampleResumeDocx, sampleResumeTxt } from './support/sample-docx';
+import { buildPdf, sampleResumePdf } from './support/tiny-pdf';
+
+/** The fields every sample (PDF, DOCX, TXT) of Jane Doe's resume must give. */
+const janeDoe = {
+  name: 'Jane Doe',
+  email: 'jane.doe@example.com',
+  phone: '+44 20 7946 0958',
+  location: 'London, UK',
+  url: 'github.com/janedoe',
+  summary: 'Backend engineer who builds reliable payment systems and mentors new developers.',
+  work: [
+    { title: 'Senior Software Engineer', company: 'Acme Payments Ltd', start: '2021-01', end: 'present' },
+    { title: 'Software Engineer', company: 'Globex', start: '2018-06', end: '2020-12' },
+  ],
+  education: [
+    {
+      institution: 'University of Manchester',
+      degree: 'BSc in Computer Science',
+      start: '2014',
+      end: '2018',
+    },
+  ],
+  skills: ['Go', 'Python', 'TypeScript', 'PostgreSQL', 'Kafka', 'Docker'],
+};
+
+const errorOf = async (work: Promise<unknown>): Promise<ParseError> => {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof ParseError) return error;
+    throw error;
+  }
+  throw new Error('expected a ParseError');
+};
+
+describe('parseResume', () => {
+  it('reads a PDF', async () => {
+    const result = await parseResume(sampleResumePdf());
+    expect(result).toMatchObject({ fileType: 'pdf', pages: 1, warnings: [] });
+    expect(toCorpusPrediction(result.data)).toEqual({ ...janeDoe, name: 'Jane Q. Doe' });
+    expect(result.data.experience[0]?.achievements).toEqual([
+      'Cut settlement time by 40% by rewriting the batch pipeline',
+    ]);
+    expect(result.text.split('\n')[0]).toBe('Jane Q. Doe');
+  });
+
+  it('reads a DOCX, including contact details in the page header and a table row', async () => {
+    const result = await parseResume(await sampleResumeDocx());
+    expect(result.fileType).toBe('docx');
+    expect(toCorpusPrediction(result.data)).toEqual(janeDoe);
+    expect(result.data.experience[0]).toMatchObject({ city: 'Manchester', country: 'UK' });
+  });
+
+  it('reads plain text', async () => {
+    const result = await parseResume(new TextEncoder().encode(sampleResumeTxt));
+    expect(result.fileType).toBe('txt');
+    expect(toCorpusPrediction(result.data)).toEqual(janeDoe);
+  });
+
+  it('warns about what it could not find', async () => {
+    const result = await parseResume(new TextEncoder().encode('Some notes\nabout nothing in particular'));
+    expect(result.warnings).toEqual(
+      expect.arrayContaining(['Could not find your name', 'Could not find any work experience']),
+    );
+  });
+
+  it('refuses files that are not resumes it can read', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    expect((await errorOf(parseResume(png))).code).toBe('unsupported_type');
+  });
+
+  it('says no text was found in a PDF without a text layer', async () => {
+    const error = await errorOf(parseResume(buildPdf([[]])));
+    expect(error.code).toBe('no_text');
+    expect(error.message).toMatch(/no text was found/i);
+  });
+
+  it('refuses password-protected PDFs', async () => {
+    const error = await errorOf(
+      parseResume(buildPdf([[{ text: 'Secret', x: 50, y: 50 }]], { encrypted: true })),
+    );
+    expect(error.code).toBe('encrypted');
+  });
+
+  it('refuses PDFs over the page limit before reading them', async () => {
+    const pages = Array.from({ length: 11 }, (_, i) => [{ text: `Project ${i + 1} notes`, x: 50, y: 300 }]);
+    expect((await errorOf(parseResume(buildPdf(pages)))).code).toBe('too_many_pages');
+    await expect(parseResume(buildPdf(pages.slice(0, 3)), { maxPages: 3 })).resolves.toMatchObject({
+      pages: 3,
+    });
+  });
+
+  it('refuses damaged PDFs and DOCX files as corrupt', async () => {
+    const pdf = sampleResumePdf().slice(0, 40);
+    expect((await errorOf(parseResume(pdf))).code).toBe('corrupt');
+    const docx = await sampleResumeDocx();
+    expect((await errorOf(parseResume(docx.slice(0, docx.length - 30)))).code).toBe('corrupt');
+  });
+
+  it('passes the draft and text to a refiner and keeps the draft when it fails', async () => {
+    const bytes = new TextEncoder().encode(sampleResumeTxt);
+    const refined = await parseResume(bytes, {
+      refine: async ({ data, text }) => ({ ...data, title: text.includes('Globex') ? 'Refined' : '' }),
+    });
+    expect(refined.data.title).toBe('Refined');
+    const failed = await parseResume(bytes, {
+      refine: async () => {
+        throw new Error('model unavailable');
+      },
+    });
+    expect(failed.data.first_name).toBe('Jane');
+    expect(failed.warnings.some((w) => w.startsWith('Could not improve'))).toBe(true);
+  });
+});
