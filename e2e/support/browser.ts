@@ -1,26 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Debian's Chromium; browsers downloaded by test tools do not run here. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { launchChromium as launchBrowser } from './chromium';
 
 export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../../test-results/e2e');
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-}
 
 export function baseUrl(): string {
   return inject('baseUrl');

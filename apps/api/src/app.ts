@@ -2,10 +2,15 @@ import { LIMITS } from '@resume/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { logSerializers } from './lib/log-serializers';
+import { premiumAdminRoutes } from './modules/admin/routes';
+import { analysisRoutes } from './modules/analysis/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mailboxRoutes } from './modules/mail/mailbox-routes';
 import { resumeRoutes } from './modules/resumes/routes';
+import { resumeUploadRoutes } from './modules/resumes/upload-routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -19,7 +24,10 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
 /** Builds the whole server from its dependencies; no global state, so tests can build many. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel, redact: REDACT },
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : { level: deps.config.logLevel, redact: REDACT, serializers: logSerializers },
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     trustProxy: deps.config.trustProxy,
   });
@@ -32,12 +40,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
+  await app.register(mailboxRoutes);
   await app.register(
     async (api) => {
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(premiumAdminRoutes);
       await api.register(analyticsRoutes);
       await api.register(resumeRoutes);
+      await api.register(resumeUploadRoutes);
+      await api.register(analysisRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv, resolveConfig } from './config';
+import { ConfigError, parseEnv, rateLimitsFrom, resolveConfig } from './config';
 
 describe('configuration', () => {
   it('has zero-setup defaults', () => {
@@ -20,5 +20,27 @@ describe('configuration', () => {
     await expect(resolveConfig(parseEnv({ NODE_ENV: 'production' }))).rejects.toThrowError(
       /JWT_SECRET: required/,
     );
+  });
+
+  it('production refuses to start without SMTP, naming the variable', async () => {
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://resumes.example',
+    } as const;
+    await expect(resolveConfig(parseEnv(env))).rejects.toThrowError(
+      /SMTP_URL: required when NODE_ENV=production/,
+    );
+  });
+
+  it('reads the mail settings and the abuse limits', () => {
+    const env = parseEnv({ SMTP_URL: 'smtp://mail:25', RATE_LIMIT_LOGIN_PER_MINUTE: '7' });
+    expect(env.MAIL_FROM).toBe('ResumeCraft <no-reply@localhost>');
+    expect(rateLimitsFrom(env)).toMatchObject({
+      loginPerMinute: 7,
+      loginPerMinutePerEmail: 10,
+      resendSeconds: 60,
+    });
+    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrowError(/SMTP_URL: must be an smtp/);
   });
 });

@@ -1,3 +1,4 @@
+import { LIMITS, PRODUCT_NAME } from '@resume/core';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -23,7 +24,19 @@ export const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_GUEST_PER_HOUR: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_LOGIN_PER_MINUTE_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_CODE_TRIES: z.coerce.number().int().positive().default(LIMITS.verificationCodeMaxTries),
+  RATE_LIMIT_RESEND_SECONDS: z.coerce.number().int().positive().default(LIMITS.resendCooldownSeconds),
+  RATE_LIMIT_RESET_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default(`${PRODUCT_NAME} <no-reply@localhost>`),
   WEB_DIST_DIR: z.string().optional(),
+  WORKER_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -41,9 +54,43 @@ export type Config = {
   adminApiToken?: string;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
-  rateLimits: { guestPerHour: number };
+  rateLimits: RateLimits;
+  /** Mail goes out over SMTP when set; otherwise it is kept in the outbox table. */
+  smtpUrl?: string;
+  mailFrom: string;
   webDistDir?: string;
+  /** Worker threads for parsing and rendering; default: one less than the CPU count (at least 1). */
+  workerPoolSize?: number;
+  /** The longest reading one upload may take (default 15 s); tests shorten it. */
+  uploadReadTimeoutMs?: number;
+  /** The longest rendering one PDF export may take (default 20 s); tests shorten it. */
+  exportRenderTimeoutMs?: number;
 };
+
+/** Abuse limits (API.md "Limits"), all in one place; each is an environment variable. */
+export type RateLimits = {
+  guestPerHour: number;
+  signupPerHour: number;
+  loginPerMinute: number;
+  loginPerMinutePerEmail: number;
+  /** Checks one emailed code survives; then it is dead. */
+  codeTries: number;
+  /** One code email per address per this many seconds. */
+  resendSeconds: number;
+  resetPerHourPerEmail: number;
+};
+
+export function rateLimitsFrom(env: Env): RateLimits {
+  return {
+    guestPerHour: env.RATE_LIMIT_GUEST_PER_HOUR,
+    signupPerHour: env.RATE_LIMIT_SIGNUP_PER_HOUR,
+    loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
+    loginPerMinutePerEmail: env.RATE_LIMIT_LOGIN_PER_MINUTE_PER_EMAIL,
+    codeTries: env.RATE_LIMIT_CODE_TRIES,
+    resendSeconds: env.RATE_LIMIT_RESEND_SECONDS,
+    resetPerHourPerEmail: env.RATE_LIMIT_RESET_PER_HOUR_PER_EMAIL,
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -56,10 +103,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
-/** Production refuses to start without the secrets that local mode may generate for itself. */
+/**
+ * Production refuses to start without the secrets that local mode may generate for itself, and
+ * without SMTP: the outbox would keep everyone's codes where only the server can read them.
+ */
 export function assertProductionReady(env: Env): void {
   if (env.NODE_ENV !== 'production') return;
-  const missing = (['JWT_SECRET', 'PUBLIC_URL'] as const).filter((k) => !env[k]);
+  const missing = (['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const).filter((k) => !env[k]);
   if (missing.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${missing.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`,
@@ -85,7 +135,10 @@ export async function resolveConfig(env: Env): Promise<Config> {
     adminApiToken: env.ADMIN_API_TOKEN,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
-    rateLimits: { guestPerHour: env.RATE_LIMIT_GUEST_PER_HOUR },
+    rateLimits: rateLimitsFrom(env),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     webDistDir: env.WEB_DIST_DIR,
+    workerPoolSize: env.WORKER_POOL_SIZE,
   };
 }

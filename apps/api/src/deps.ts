@@ -2,6 +2,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AccessTokens } from './lib/access-token';
 import type { RateLimiter } from './lib/rate-limit';
+import type { Mailer } from './modules/mail/mailer';
+import type { CpuPool } from './workers/cpu-pool';
 
 /** What the modules need from the outside world; built once in app.ts, replaced in tests. */
 export type AppDeps = {
@@ -10,6 +12,9 @@ export type AppDeps = {
   db: Db;
   limiter: RateLimiter;
   accessTokens: AccessTokens;
+  mailer: Mailer;
+  /** Upload parsing and PDF rendering, off the request thread with a time limit. */
+  cpu: CpuPool;
 };
 
 declare module 'fastify' {

@@ -1,16 +1,16 @@
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { type DatabaseOptions, type Db, openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { AccessTokens } from './lib/access-token';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
+import type { Mailer } from './modules/mail/mailer';
+import { OutboxMailer } from './modules/mail/outbox-mailer';
+import { SmtpMailer } from './modules/mail/smtp-mailer';
+import { CpuPool } from './workers/cpu-pool';
 
 /** Connects the adapters the configuration asks for, each with its zero-setup default. */
 export async function createDeps(config: Config): Promise<AppDeps> {
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', ...(config.databaseInMemory ? {} : { dataDir: config.dataDir }) },
-  );
+  const database = await openDatabase(databaseOptions(config));
   const store = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
   return {
     config,
@@ -18,10 +18,28 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     db: database.db,
     limiter: new RateLimiter(store),
     accessTokens: new AccessTokens(config.jwtSecret),
+    mailer: createMailer(config, database.db),
+    cpu: new CpuPool({ size: config.workerPoolSize }),
   };
 }
 
+/** The server's database; the admin command line opens the same one. */
+export function databaseOptions(
+  config: Pick<Config, 'databaseUrl' | 'databaseInMemory' | 'dataDir'>,
+): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', ...(config.databaseInMemory ? {} : { dataDir: config.dataDir }) };
+}
+
+/** SMTP when configured; otherwise the outbox table. */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db);
+}
+
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.cpu.close();
+  await deps.mailer.close();
   await deps.limiter.close();
   await deps.database.close();
 }

@@ -21,7 +21,13 @@ describe('resume CRUD', () => {
     const { access_token } = await newGuest(t);
     const created = await create(access_token);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'My resume', template: 'classic', version: 1, score: null, source: 'scratch' });
+    expect(created.body).toMatchObject({
+      name: 'My resume',
+      template: 'classic',
+      version: 1,
+      score: null,
+      source: 'scratch',
+    });
     expect(created.body.data.experience).toEqual([]);
     const read = await t.request<Resume>(`/api/v1/resumes/${created.body.id}`, { token: access_token });
     expect(read.body).toEqual(created.body);
@@ -74,7 +80,11 @@ describe('resume CRUD', () => {
     const { body } = await create(access_token);
     const results = await Promise.all(
       ['x', 'y', 'z'].map((name) =>
-        t.request(`/api/v1/resumes/${body.id}`, { method: 'PUT', token: access_token, body: { version: 1, name } }),
+        t.request(`/api/v1/resumes/${body.id}`, {
+          method: 'PUT',
+          token: access_token,
+          body: { version: 1, name },
+        }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
@@ -83,12 +93,20 @@ describe('resume CRUD', () => {
   it('duplicates and deletes', async () => {
     const { access_token } = await newGuest(t);
     const original = await create(access_token, { name: 'Original', data: fullResume() });
-    const copy = await t.request<Resume>(`/api/v1/resumes/${original.body.id}/duplicate`, { method: 'POST', token: access_token });
+    const copy = await t.request<Resume>(`/api/v1/resumes/${original.body.id}/duplicate`, {
+      method: 'POST',
+      token: access_token,
+    });
     expect(copy.status).toBe(201);
     expect(copy.body).toMatchObject({ name: 'Original (copy)', source: 'duplicate', version: 1 });
     expect(copy.body.data).toEqual(original.body.data);
-    expect((await t.request(`/api/v1/resumes/${original.body.id}`, { method: 'DELETE', token: access_token })).status).toBe(204);
-    expect((await t.request(`/api/v1/resumes/${original.body.id}`, { token: access_token })).status).toBe(404);
+    expect(
+      (await t.request(`/api/v1/resumes/${original.body.id}`, { method: 'DELETE', token: access_token }))
+        .status,
+    ).toBe(204);
+    expect((await t.request(`/api/v1/resumes/${original.body.id}`, { token: access_token })).status).toBe(
+      404,
+    );
   });
 
   it('validates input: unknown template, bad dates, wrong types', async () => {
@@ -97,8 +115,18 @@ describe('resume CRUD', () => {
     expect(badTemplate.status).toBe(422);
     const badDate = await create(access_token, { data: { experience: [{ start_date: 'March 2020' }] } });
     expect(badDate.status).toBe(422);
-    expect((badDate.body as unknown as { detail: { loc: unknown[] }[] }).detail[0]?.loc).toEqual(['body', 'data', 'experience', 0, 'start_date']);
-    const noVersion = await t.request('/api/v1/resumes/00000000-0000-4000-8000-000000000000', { method: 'PUT', token: access_token, body: { name: 'x' } });
+    expect((badDate.body as unknown as { detail: { loc: unknown[] }[] }).detail[0]?.loc).toEqual([
+      'body',
+      'data',
+      'experience',
+      0,
+      'start_date',
+    ]);
+    const noVersion = await t.request('/api/v1/resumes/00000000-0000-4000-8000-000000000000', {
+      method: 'PUT',
+      token: access_token,
+      body: { name: 'x' },
+    });
     expect(noVersion.status).toBe(422);
   });
 });
@@ -142,8 +170,14 @@ describe('free-tier limit', () => {
     await create(access_token);
     const third = await create(access_token);
     expect(third.status).toBe(403);
-    expect((third.body as unknown as { detail: { code: string; msg: string } }).detail).toMatchObject({ code: 'resume_limit', msg: expect.stringContaining('Pro') });
-    const dup = await t.request<{ detail: { code: string } }>(`/api/v1/resumes/${first.body.id}/duplicate`, { method: 'POST', token: access_token });
+    expect((third.body as unknown as { detail: { code: string; msg: string } }).detail).toMatchObject({
+      code: 'resume_limit',
+      msg: expect.stringContaining('Pro'),
+    });
+    const dup = await t.request<{ detail: { code: string } }>(`/api/v1/resumes/${first.body.id}/duplicate`, {
+      method: 'POST',
+      token: access_token,
+    });
     expect(dup.status).toBe(403);
     expect(dup.body.detail.code).toBe('resume_limit');
   });
@@ -158,7 +192,10 @@ describe('free-tier limit', () => {
   it('Pro users are unlimited', async () => {
     const guest = await newGuest(t);
     const me = await t.request<{ id: string }>('/api/v1/user/me', { token: guest.access_token });
-    await t.deps.db.update(users).set({ premiumUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, me.body.id));
+    await t.deps.db
+      .update(users)
+      .set({ premiumUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, me.body.id));
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await create(guest.access_token)).status);
     expect(statuses).toEqual([201, 201, 201, 201]);
@@ -170,8 +207,14 @@ describe('analytics', () => {
     const guest = await newGuest(t);
     const me = await t.request<{ id: string }>('/api/v1/user/me', { token: guest.access_token });
     const created = await create(guest.access_token);
-    await t.request(`/api/v1/resumes/${created.body.id}/duplicate`, { method: 'POST', token: guest.access_token });
-    const events = await t.deps.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, me.body.id));
+    await t.request(`/api/v1/resumes/${created.body.id}/duplicate`, {
+      method: 'POST',
+      token: guest.access_token,
+    });
+    const events = await t.deps.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.userId, me.body.id));
     expect(events.map((e) => [e.name, (e.props as { source: string }).source])).toEqual([
       ['resume_create', 'scratch'],
       ['resume_create', 'duplicate'],

@@ -1,83 +1,11 @@
 import { resumeDataSchema } from '@resume/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ParseError, parseResume } from '../src/index';
+import { hostileInputs, mutations, random } from './support/hostile-files';
 import { sampleResumeDocx, sampleResumeTxt } from './support/sample-docx';
-import { buildPdf, sampleResumePdf } from './support/tiny-pdf';
-import { buildZip, minimalDocx } from './support/zip';
-
-/** A seeded generator, so a failing case can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Mutation = (bytes: Uint8Array, rand: () => number) => Uint8Array;
-const at = (rand: () => number, n: number) => Math.floor(rand() * n);
-
-const mutations: Record<string, Mutation> = {
-  flipBits: (bytes, rand) => {
-    const out = bytes.slice();
-    for (let i = 0, n = 1 + at(rand, 8); i < n; i++) out[at(rand, out.length)]! ^= 1 << at(rand, 8);
-    return out;
-  },
-  truncate: (bytes, rand) => bytes.slice(0, at(rand, bytes.length)),
-  zeroRange: (bytes, rand) => {
-    const out = bytes.slice();
-    const start = at(rand, out.length);
-    out.fill(0, start, start + 1 + at(rand, 512));
-    return out;
-  },
-  randomRange: (bytes, rand) => {
-    const out = bytes.slice();
-    const start = at(rand, out.length);
-    for (let i = start; i < Math.min(out.length, start + 64); i++) out[i] = at(rand, 256);
-    return out;
-  },
-  duplicateRange: (bytes, rand) => {
-    const start = at(rand, bytes.length);
-    const piece = bytes.slice(start, start + at(rand, 2048));
-    const insertAt = at(rand, bytes.length);
-    return new Uint8Array([...bytes.subarray(0, insertAt), ...piece, ...bytes.subarray(insertAt)]);
-  },
-};
+import { sampleResumePdf } from './support/tiny-pdf';
 
 const text = (s: string) => new TextEncoder().encode(s);
-
-/** Hand-made hostile files: each must be refused with a ParseError or read, quickly. */
-function hostileInputs(): [string, Uint8Array][] {
-  const pdf = new TextDecoder('latin1').decode(sampleResumePdf());
-  const nested = '['.repeat(50_000) + ']'.repeat(50_000);
-  return [
-    ['empty', new Uint8Array()],
-    ['pdf header only', text('%PDF-1.7')],
-    ['zip header only', text('PK\u0003\u0004word/document.xml')],
-    ['broken xref offsets', text(pdf.replace(/\d{10} 00000 n/g, '0000000001 00000 n'))],
-    ['no xref at all', text(pdf.slice(0, pdf.indexOf('xref')))],
-    ['huge declared page count', text(pdf.replace(/\/Count \d+/, '/Count 2000000000'))],
-    ['page tree that loops', text(pdf.replace(/\/Kids \[[^\]]*\]/, '/Kids [2 0 R 2 0 R]'))],
-    ['deeply nested arrays', text(pdf.replace('/MediaBox', `/Junk ${nested} /MediaBox`))],
-    // pdf.js reads nested graphics states in quadratic time: 4,000 levels cost about a second.
-    ['deeply nested content', text(pdf.replace('BT', `${'q '.repeat(4_000)}BT`))],
-    ['thousands of pages', buildPdf(Array.from({ length: 200 }, () => [{ text: 'x', x: 1, y: 1 }]))],
-    [
-      'docx zip bomb',
-      buildZip([{ name: 'word/document.xml', data: new Uint8Array(40 * 1024 * 1024), declaredSize: 10 }]),
-    ],
-    ['docx deeply nested xml', minimalDocx(`${'<w:p>'.repeat(20_000)}${'</w:p>'.repeat(20_000)}`)],
-    ['docx without a document part', buildZip([{ name: 'word/other.xml', data: text('<x/>') }])],
-    ['text: one huge line', text('Experience '.repeat(100_000))],
-    ['text: many headings', text('Skills\n'.repeat(20_000))],
-    ['text: many dates', text('Jan 2020 - Present\n'.repeat(5_000))],
-    ['text: bullets only', text('•\n- \n* \n'.repeat(3_000))],
-    ['text: mixed scripts', text('محمد علي\n李小龙 | li@example.cn\n経験\n👩‍💻 Engineer 2019–2021\n')],
-  ];
-}
 
 interface Outcome {
   kind: 'ok' | string;

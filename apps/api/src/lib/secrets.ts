@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** An opaque, unguessable token for links and refresh tokens (256 bits). */
 export function newOpaqueToken(): string {
@@ -11,6 +11,14 @@ export function newOpaqueToken(): string {
  */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A 6-digit code has only a million values, so a plain hash of it could be reversed by trying them
+ * all; keyed with the server's secret, a leaked table gives nothing.
+ */
+export function keyedHash(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
 }
 
 /** Compares secrets without leaking their common prefix through timing. */

@@ -12,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: UserRow | null;
+    /** The sign-in (refresh-token family) the bearer belongs to, when it names one. */
+    sessionId: string | null;
   }
 }
 
@@ -31,11 +33,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const claims = await accessTokens.verify(token);
     if (!claims) return null;
     const user = await findUserById(db, claims.sub);
-    if (user) await touchUser(db, user);
-    return user ?? null;
+    if (!user) return null;
+    await touchUser(db, user);
+    request.sessionId = claims.sid ?? null;
+    return user;
   }
 
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.user = await loadUser(request);
     if (!request.user) throw unauthorized();

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 
 /**
  * Conservative headers for every response. The CSP allows only our own origin; `blob:` is for the
- * in-browser PDF preview and inline styles for the UI library's computed styles.
+ * in-browser PDF preview and inline styles for the UI library's computed styles. The preview's
+ * layout engine (yoga, in the render worker) is WebAssembly: 'wasm-unsafe-eval' lets it compile,
+ * and allows no JavaScript eval.
  */
 const HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -11,6 +13,7 @@ const HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
   'content-security-policy': [
     "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "img-src 'self' data: blob:",
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",

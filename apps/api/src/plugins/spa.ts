@@ -28,6 +28,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
       root: opts.distDir!,
       wildcard: false,
       index: false,
+      // The web build ships .br/.gz copies (apps/web/scripts/compress.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = path.startsWith(join(opts.distDir!, 'assets'));
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -17,7 +17,9 @@ export function fullResume(): ResumeData {
     ],
     summary:
       'Backend engineer with nine years of experience building payment and logistics platforms. I lead small teams that ship reliable services. Known for cutting latency and cloud costs without slowing delivery.',
-    skills: ['TypeScript', 'Node.js', 'PostgreSQL', 'Kafka', 'Kubernetes', 'AWS', 'Go', 'Redis'].map((name) => ({ name, level: null })),
+    skills: ['TypeScript', 'Node.js', 'PostgreSQL', 'Kafka', 'Kubernetes', 'AWS', 'Go', 'Redis'].map(
+      (name) => ({ name, level: null }),
+    ),
     experience: Array.from({ length: 5 }, (_, i) => ({
       job_title: i === 0 ? 'Senior Backend Engineer' : 'Backend Engineer',
       company: `Company ${i + 1}`,

@@ -3,15 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
-import type { Config } from '../../src/config';
+import { type Config, parseEnv, type RateLimits, rateLimitsFrom } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import type { AppDeps } from '../../src/deps';
 import { AccessTokens } from '../../src/lib/access-token';
 import { MemoryRateLimitStore, RateLimiter } from '../../src/lib/rate-limit';
+import { createMailer } from '../../src/services';
+import { CpuPool, type CpuPoolOptions } from '../../src/workers/cpu-pool';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/** Config for a test app; rate limits may be overridden one at a time. */
+export type TestConfigOverrides = Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<RateLimits> };
+
+/** The server's own defaults: a test sees the limits a deployment would have. */
+const DEFAULTS = parseEnv({});
+
+export function testConfig({ rateLimits, ...overrides }: TestConfigOverrides = {}): Config {
   return {
     env: 'test',
     port: 0,
@@ -22,8 +30,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: TEST_SECRET,
     trustProxy: false,
     logLevel: 'silent',
-    rateLimits: { guestPerHour: 300 },
+    mailFrom: DEFAULTS.MAIL_FROM,
     ...overrides,
+    rateLimits: { ...rateLimitsFrom(DEFAULTS), ...rateLimits },
   };
 }
 
@@ -101,7 +110,11 @@ function requester(baseUrl: string) {
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** A running test server; mail goes to the outbox unless `smtpUrl` is given. */
+export async function createTestApp(
+  overrides: TestConfigOverrides = {},
+  pool: CpuPoolOptions = { size: 1 },
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, drop } = await freshDatabase();
   const deps: AppDeps = {
@@ -110,6 +123,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     db: database.db,
     limiter: new RateLimiter(new MemoryRateLimitStore()),
     accessTokens: new AccessTokens(config.jwtSecret),
+    mailer: createMailer(config, database.db),
+    cpu: new CpuPool(pool),
   };
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -122,6 +137,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     request: requester(url),
     close: async () => {
       await app.close();
+      await deps.mailer.close();
+      await deps.cpu.close();
       await database.close();
       await drop();
     },

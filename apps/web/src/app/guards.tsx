@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session-context';
@@ -14,9 +14,18 @@ function Gate({ children }: { children: (ctx: ReturnType<typeof useSession>) => 
   return <>{children(session)}</>;
 }
 
+/**
+ * Decided on arrival: someone who signs in or signs up on the page is sent on by the page itself
+ * (to where they came from, or to verify their email), not bounced to / by this guard.
+ */
+function GuestOnlyOnArrival({ registered }: { registered: boolean }) {
+  const [arrivedRegistered] = useState(registered);
+  return arrivedRegistered ? <Navigate to="/" replace /> : <Outlet />;
+}
+
 /** /login and /signup: registered users are redirected to /. */
 export function GuestOnly() {
-  return <Gate>{({ user }) => (user?.is_registered ? <Navigate to="/" replace /> : <Outlet />)}</Gate>;
+  return <Gate>{({ user }) => <GuestOnlyOnArrival registered={user?.is_registered === true} />}</Gate>;
 }
 
 /** Needs login: others go to /login, which brings them back afterwards. */

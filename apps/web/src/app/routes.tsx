@@ -1,64 +1,163 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { AiWriterPage } from '@/features/ai-writer/ai-writer-page';
-import { EmailConfirmationPage } from '@/features/auth/pages/email-confirmation-page';
-import { LoginPage } from '@/features/auth/pages/login-page';
-import { RequestPasswordResetPage } from '@/features/auth/pages/request-password-reset-page';
-import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
-import { ResetPasswordVerificationPage } from '@/features/auth/pages/reset-password-verification-page';
-import { SignupPage } from '@/features/auth/pages/signup-page';
-import { VerifyEmailPage } from '@/features/auth/pages/verify-email-page';
-import { BuilderPage } from '@/features/builder/builder-page';
-import { ExportPage } from '@/features/export/export-page';
-import { OnboardingPage } from '@/features/onboarding/onboarding-page';
-import { PaymentSuccessPage } from '@/features/payment/payment-success-page';
-import { ProfileSettingsPage } from '@/features/profile/profile-settings-page';
-import { RefinePage } from '@/features/refine/refine-page';
-import { ResumesPage } from '@/features/resumes/resumes-page';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { StartPage } from '@/features/start/start-page';
-import { UpgradePage } from '@/features/upgrade/upgrade-page';
 import { GuestOnly, OnboardingFirst, RequireLogin } from './guards';
 import { RootLayout } from './root-layout';
+
+/**
+ * Pages load on demand, so the first page a visitor opens (/start) downloads only what it needs;
+ * the builder, the editor with its score engine and PDF preview come when they are visited.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
 
 /** Every route of SPEC.md section 2 with its access rule. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: () => <FullPageSpinner />,
     children: [
       { path: '/', element: <Navigate to="/start" replace /> },
       {
         element: <GuestOnly />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: <SignupPage /> },
+          {
+            path: '/login',
+            lazy: page(
+              () => import('@/features/auth/pages/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: '/signup',
+            lazy: page(
+              () => import('@/features/auth/pages/signup-page'),
+              (m) => m.SignupPage,
+            ),
+          },
         ],
       },
-      { path: '/auth/email-confirmed', element: <EmailConfirmationPage /> },
-      { path: '/auth/email-confirmation-error', element: <EmailConfirmationPage /> },
-      { path: '/auth/verify-email', element: <VerifyEmailPage /> },
-      { path: '/auth/request-password-reset', element: <RequestPasswordResetPage /> },
-      { path: '/auth/reset-password-verification', element: <ResetPasswordVerificationPage /> },
-      { path: '/auth/reset-password', element: <ResetPasswordPage /> },
-      { path: '/payment/success', element: <PaymentSuccessPage /> },
+      {
+        path: '/auth/email-confirmed',
+        lazy: page(
+          () => import('@/features/auth/pages/email-confirmation-page'),
+          (m) => m.EmailConfirmationPage,
+        ),
+      },
+      {
+        path: '/auth/email-confirmation-error',
+        lazy: page(
+          () => import('@/features/auth/pages/email-confirmation-page'),
+          (m) => m.EmailConfirmationPage,
+        ),
+      },
+      {
+        path: '/auth/verify-email',
+        lazy: page(
+          () => import('@/features/auth/pages/verify-email-page'),
+          (m) => m.VerifyEmailPage,
+        ),
+      },
+      {
+        path: '/auth/request-password-reset',
+        lazy: page(
+          () => import('@/features/auth/pages/request-password-reset-page'),
+          (m) => m.RequestPasswordResetPage,
+        ),
+      },
+      {
+        path: '/auth/reset-password-verification',
+        lazy: page(
+          () => import('@/features/auth/pages/reset-password-verification-page'),
+          (m) => m.ResetPasswordVerificationPage,
+        ),
+      },
+      {
+        path: '/auth/reset-password',
+        lazy: page(
+          () => import('@/features/auth/pages/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: '/payment/success',
+        lazy: page(
+          () => import('@/features/payment/payment-success-page'),
+          (m) => m.PaymentSuccessPage,
+        ),
+      },
       {
         element: <OnboardingFirst />,
         children: [
           { path: '/start', element: <StartPage /> },
-          { path: '/builder', element: <BuilderPage /> },
-          { path: '/refine', element: <RefinePage /> },
-          { path: '/export', element: <ExportPage /> },
-          { path: '/upgrade', element: <UpgradePage /> },
-          { path: '/resumes', element: <ResumesPage /> },
-          { path: '/ai-writer', element: <AiWriterPage /> },
+          {
+            path: '/builder',
+            lazy: page(
+              () => import('@/features/builder/builder-page'),
+              (m) => m.BuilderPage,
+            ),
+          },
+          {
+            path: '/refine',
+            lazy: page(
+              () => import('@/features/refine/refine-page'),
+              (m) => m.RefinePage,
+            ),
+          },
+          {
+            path: '/export',
+            lazy: page(
+              () => import('@/features/export/export-page'),
+              (m) => m.ExportPage,
+            ),
+          },
+          {
+            path: '/upgrade',
+            lazy: page(
+              () => import('@/features/upgrade/upgrade-page'),
+              (m) => m.UpgradePage,
+            ),
+          },
+          {
+            path: '/resumes',
+            lazy: page(
+              () => import('@/features/resumes/resumes-page'),
+              (m) => m.ResumesPage,
+            ),
+          },
+          {
+            path: '/ai-writer',
+            lazy: page(
+              () => import('@/features/ai-writer/ai-writer-page'),
+              (m) => m.AiWriterPage,
+            ),
+          },
         ],
       },
       {
         element: <RequireLogin />,
         children: [
-          { path: '/onboarding', element: <OnboardingPage /> },
+          {
+            path: '/onboarding',
+            lazy: page(
+              () => import('@/features/onboarding/onboarding-page'),
+              (m) => m.OnboardingPage,
+            ),
+          },
           {
             element: <OnboardingFirst />,
-            children: [{ path: '/profile-settings', element: <ProfileSettingsPage /> }],
+            children: [
+              {
+                path: '/profile-settings',
+                lazy: page(
+                  () => import('@/features/profile/profile-settings-page'),
+                  (m) => m.ProfileSettingsPage,
+                ),
+              },
+            ],
           },
         ],
       },

@@ -24,6 +24,17 @@ describe('api client', () => {
     expect(authHeader(0)).toBe('Bearer old-access');
   });
 
+  it('sends a form as it is, leaving its multipart content type to the browser', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { resume_id: 'r1' }));
+    const form = new FormData();
+    form.append('file', new Blob(['Jane Doe']), 'cv.txt');
+    await apiRequest('/resumes/upload', { body: form });
+    const init = fetchMock.mock.calls[0]?.[1] ?? {};
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+
   it('on 401 refreshes once and retries once with the new token', async () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(401, { detail: 'expired' }))

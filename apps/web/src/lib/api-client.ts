@@ -13,7 +13,18 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean; keepalive?: boolean };
+type Options = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  auth?: boolean;
+  keepalive?: boolean;
+  /**
+   * false where a 401 is an answer rather than an expired token (a wrong password at login):
+   * refreshing and retrying would only repeat the attempt.
+   */
+  refreshOn401?: boolean;
+};
 
 let onAuthLost: () => void = () => {};
 
@@ -52,11 +63,17 @@ function send(path: string, options: Options): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = options.auth === false ? null : readSession()?.access_token;
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let body: BodyInit | undefined;
+  // A file upload goes as multipart/form-data, whose header (with its boundary) the browser writes.
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
   return fetch(`${API_BASE}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body,
     signal: options.signal,
     credentials: 'include',
     keepalive: options.keepalive,
@@ -67,9 +84,9 @@ function send(path: string, options: Options): Promise<Response> {
  * The one fetch wrapper: bearer, JSON, and SPEC.md's rule that a 401 causes one refresh and one
  * retry; if that refresh fails the tokens are cleared and the user goes to /login.
  */
-export async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
+export async function authorizedFetch(path: string, options: Options): Promise<Response> {
   let response = await send(path, options);
-  if (response.status === 401 && options.auth !== false && readSession()) {
+  if (response.status === 401 && options.auth !== false && options.refreshOn401 !== false && readSession()) {
     try {
       await refreshTokens();
     } catch {
@@ -83,6 +100,12 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
     const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
     throw new ApiError(response.status, body?.detail);
   }
+  return response;
+}
+
+/** A call whose answer is JSON (or text); failures throw ApiError. */
+export async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
+  const response = await authorizedFetch(path, options);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('json') ? await response.json() : await response.text()) as T;

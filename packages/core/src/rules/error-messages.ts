@@ -33,6 +33,12 @@ export const MESSAGES = {
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   refreshFailed: 'Failed to refresh token',
   invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  sameEmail: 'This is already your email address',
+  wrongPassword: 'Incorrect password',
+  wrongCurrentPassword: 'Current password is incorrect',
+  guestHasNoEmail: 'Create an account first',
+  userNotFound: 'User not found',
 } as const;
 
 type Detail = string | { msg?: unknown }[] | Record<string, unknown> | null | undefined;

@@ -20,7 +20,13 @@ export const resumeSchema = z.object({
 });
 export type Resume = z.infer<typeof resumeSchema>;
 
-export const resumeListItemSchema = resumeSchema.pick({ id: true, name: true, template: true, score: true, updated_at: true });
+export const resumeListItemSchema = resumeSchema.pick({
+  id: true,
+  name: true,
+  template: true,
+  score: true,
+  updated_at: true,
+});
 export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
 
 export const createResumeRequestSchema = z.object({

@@ -20,6 +20,10 @@ describe('cleanText', () => {
     expect(cleanText('\uF0E0 jane@example.com \u{F0001}')).toBe(' jane@example.com ');
   });
 
+  it('drops halves of surrogate pairs but keeps whole ones', () => {
+    expect(cleanText('Jane \uD800Doe\uDC00 👩\u200D💻')).toBe('Jane Doe 👩💻');
+  });
+
   it("turns Word's hyphen + soft hyphen + U+2010 into one hyphen and drops lone soft hyphens", () => {
     expect(cleanText('(909) 555-\u00AD\u20105555')).toBe('(909) 555-5555');
     expect(cleanText('on-\u00AD\u2010campus Sum\u00ADmer')).toBe('on-campus Summer');

@@ -16,6 +16,8 @@ const LIGATURES: Record<string, string> = {
 /** Icon fonts put their glyphs in the private-use areas; they never carry resume text. */
 const PRIVATE_USE = /[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]|[\u{100000}-\u{10FFFD}]/gu;
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+/** Half a surrogate pair (`&#xD800;` in a Word file) is no character, and databases refuse it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ODD_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const CONTROL = /[\u0001-\u0008\u000B-\u001F\u007F-\u009F]/g;
@@ -60,7 +62,7 @@ function straightenQuotes(text: string): string {
 export function cleanText(text: string): string {
   let out = repairUnmappedLigatures(text);
   out = out.replace(/[\uFB00-\uFB06]/g, (ch) => LIGATURES[ch] ?? ch);
-  out = out.replace(PRIVATE_USE, '').replace(ZERO_WIDTH, '').replace(CONTROL, '');
+  out = out.replace(PRIVATE_USE, '').replace(ZERO_WIDTH, '').replace(CONTROL, '').replace(LONE_SURROGATE, '');
   out = repairHyphens(out);
   out = straightenQuotes(out);
   return out.replace(ODD_SPACES, ' ');

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 
@@ -45,4 +45,19 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every sign-in of a user, or every one but `keepFamilyId` (the caller's own). */
+export async function revokeUserTokens(
+  db: Db,
+  userId: string,
+  now: Date,
+  keepFamilyId?: string | null,
+): Promise<void> {
+  const own = eq(refreshTokens.userId, userId);
+  const others = keepFamilyId ? and(own, ne(refreshTokens.familyId, keepFamilyId)) : own;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(others, isNull(refreshTokens.revokedAt)));
 }

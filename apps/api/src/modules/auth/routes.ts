@@ -1,6 +1,18 @@
-import { errorResponseSchema, refreshRequestSchema, tokensSchema } from '@resume/core';
+import {
+  errorResponseSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  signupRequestSchema,
+  tokensSchema,
+} from '@resume/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { enforceRateLimit } from '../../lib/rate-limit-guard';
+import { errorResponses } from '../../lib/route-schemas';
+import { login, logout, signup } from './account-service';
+import { emailVerificationRoutes } from './email-verification-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 import { createGuestSession, refreshSession } from './session-service';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -30,6 +42,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/auth/signup',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (a guest bearer upgrades that guest in place) and email a code',
+        security: [{}, { bearer: [] }],
+        body: signupRequestSchema,
+        response: { 201: tokensSchema, ...errorResponses(409, 422, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await signup(deps, request.log, request.user, request.ip, request.body)),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['auth'],
+        summary: "Sign in (a guest bearer's resumes move to the account)",
+        security: [{}, { bearer: [] }],
+        body: loginRequestSchema,
+        response: { 200: tokensSchema, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request) => login(deps, request.user, request.ip, request.body),
+  );
+
+  app.post(
     '/auth/refresh',
     {
       schema: {
@@ -42,4 +85,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => refreshSession(deps, request.body.refresh_token),
   );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the refresh token (and its sign-in) stops working',
+        body: logoutRequestSchema,
+        response: { 204: z.null(), ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      await logout(deps, request.user!, request.body.refresh_token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  await app.register(emailVerificationRoutes);
+  await app.register(passwordResetRoutes);
 };

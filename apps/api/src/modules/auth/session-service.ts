@@ -23,7 +23,7 @@ export async function issueTokens(
     expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
   });
   const isGuest = user.email === null;
-  const accessToken = await deps.accessTokens.sign({ sub: user.id, guest: isGuest });
+  const accessToken = await deps.accessTokens.sign({ sub: user.id, guest: isGuest, sid: familyId });
   return {
     access_token: accessToken,
     refresh_token: refreshToken,

@@ -20,6 +20,18 @@ export function presentResume(row: ResumeRow): Resume {
   };
 }
 
-export function presentListItem(row: { id: string; name: string; template: string; score: number | null; updatedAt: Date }): ResumeListItem {
-  return { id: row.id, name: row.name, template: row.template, score: row.score, updated_at: row.updatedAt.toISOString() };
+export function presentListItem(row: {
+  id: string;
+  name: string;
+  template: string;
+  score: number | null;
+  updatedAt: Date;
+}): ResumeListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    template: row.template,
+    score: row.score,
+    updated_at: row.updatedAt.toISOString(),
+  };
 }

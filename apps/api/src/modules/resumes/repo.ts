@@ -15,7 +15,13 @@ export type NewResume = {
 
 export async function listResumes(db: Db, userId: string) {
   return db
-    .select({ id: resumes.id, name: resumes.name, template: resumes.template, score: resumes.score, updatedAt: resumes.updatedAt })
+    .select({
+      id: resumes.id,
+      name: resumes.name,
+      template: resumes.template,
+      score: resumes.score,
+      updatedAt: resumes.updatedAt,
+    })
     .from(resumes)
     .where(eq(resumes.userId, userId))
     .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt));
@@ -31,11 +37,20 @@ export async function findOwnedResume(db: Db, userId: string, id: string): Promi
   return row;
 }
 
+export async function countResumes(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(resumes).where(eq(resumes.userId, userId));
+  return row?.n ?? 0;
+}
+
 /**
  * Inserts unless the user is at `limit` resumes. The user's row is locked for the check, so two
  * concurrent creates cannot both slip under the limit. Returns undefined when over the limit.
  */
-export async function insertResumeWithinLimit(db: Db, values: NewResume, limit: number | null): Promise<ResumeRow | undefined> {
+export async function insertResumeWithinLimit(
+  db: Db,
+  values: NewResume,
+  limit: number | null,
+): Promise<ResumeRow | undefined> {
   return db.transaction(async (tx) => {
     if (limit !== null) {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
@@ -69,4 +84,12 @@ export async function deleteOwnedResume(db: Db, userId: string, id: string): Pro
     .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
     .returning({ id: resumes.id });
   return deleted.length > 0;
+}
+
+/** Stores the latest analysis score. Not an edit: the version and last-edit time stay as they are. */
+export async function updateResumeScore(db: Db, userId: string, id: string, score: number): Promise<void> {
+  await db
+    .update(resumes)
+    .set({ score })
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)));
 }

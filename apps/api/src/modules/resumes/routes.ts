@@ -12,7 +12,13 @@ import { presentListItem, presentResume } from './presenter';
 import { listResumes } from './repo';
 import { createResume, deleteResume, duplicateResume, getOwnedResume, updateResume } from './service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
 
 export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -20,19 +26,42 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/resumes',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Your resumes, newest first', response: { 200: z.array(resumeListItemSchema), 401: errorResponseSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Your resumes, newest first',
+        response: { 200: z.array(resumeListItemSchema), 401: errorResponseSchema },
+      },
+    },
     async (request) => (await listResumes(deps.db, request.user!.id)).map(presentListItem),
   );
 
   app.post(
     '/resumes',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Create a resume', body: createResumeRequestSchema, response: { 201: resumeSchema, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Create a resume',
+        body: createResumeRequestSchema,
+        response: { 201: resumeSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.code(201).send(await createResume(deps, request.user!, request.body)),
   );
 
   app.get(
     '/resumes/:id',
-    { preHandler: app.requireUser, schema: { tags, summary: 'One of your resumes', params: resumeIdParamsSchema, response: { 200: resumeSchema, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'One of your resumes',
+        params: resumeIdParamsSchema,
+        response: { 200: resumeSchema, ...errors },
+      },
+    },
     async (request) => presentResume(await getOwnedResume(deps, request.user!, request.params.id)),
   );
 
@@ -40,14 +69,28 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resumes/:id',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'Update a resume at the version you read', params: resumeIdParamsSchema, body: updateResumeRequestSchema, response: { 200: resumeSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Update a resume at the version you read',
+        params: resumeIdParamsSchema,
+        body: updateResumeRequestSchema,
+        response: { 200: resumeSchema, ...errors },
+      },
     },
     async (request) => updateResume(deps, request.user!, request.params.id, request.body),
   );
 
   app.delete(
     '/resumes/:id',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Delete a resume', params: resumeIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Delete a resume',
+        params: resumeIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteResume(deps, request.user!, request.params.id);
       return reply.code(204).send(null);
@@ -56,7 +99,16 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resumes/:id/duplicate',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Duplicate a resume', params: resumeIdParamsSchema, response: { 201: resumeSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await duplicateResume(deps, request.user!, request.params.id)),
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Duplicate a resume',
+        params: resumeIdParamsSchema,
+        response: { 201: resumeSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await duplicateResume(deps, request.user!, request.params.id)),
   );
 };

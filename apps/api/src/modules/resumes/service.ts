@@ -16,6 +16,7 @@ import { isPremium } from '../users/presenter';
 import type { UserRow } from '../users/repo';
 import { presentResume } from './presenter';
 import {
+  countResumes,
   deleteOwnedResume,
   findOwnedResume,
   insertResumeWithinLimit,
@@ -34,7 +35,9 @@ function resumeNotFound() {
 
 function assertKnownTemplate(template: string | undefined) {
   if (template !== undefined && !findTemplate(template)) {
-    throw new HttpError(422, [{ msg: `Unknown template "${template}"`, loc: ['body', 'template'], type: 'enum' }]);
+    throw new HttpError(422, [
+      { msg: `Unknown template "${template}"`, loc: ['body', 'template'], type: 'enum' },
+    ]);
   }
 }
 
@@ -45,13 +48,34 @@ export async function getOwnedResume(deps: Deps, user: UserRow, id: string): Pro
   return row;
 }
 
-export type NewResumeInput = CreateResumeRequest & { source?: Resume['source']; originalText?: string | null };
+export type NewResumeInput = CreateResumeRequest & {
+  source?: Resume['source'];
+  originalText?: string | null;
+};
+
+const resumeLimitFor = (user: UserRow) => (isPremium(user) ? null : LIMITS.freeResumeLimit);
+
+function resumeLimitReached() {
+  return new HttpError(403, {
+    msg: `Free accounts can keep up to ${LIMITS.freeResumeLimit} resumes. Upgrade to Pro for unlimited resumes.`,
+    code: 'resume_limit',
+  });
+}
+
+/**
+ * Refuses early when the user is already at the limit, before costly work such as reading an
+ * upload. createResume checks again, atomically: this is only a courtesy, not the guard.
+ */
+export async function assertRoomForResume(deps: Deps, user: UserRow): Promise<void> {
+  const limit = resumeLimitFor(user);
+  if (limit !== null && (await countResumes(deps.db, user.id)) >= limit) throw resumeLimitReached();
+}
 
 /** Creates a resume within the free tier's limit (Pro: unlimited) and records resume_create. */
 export async function createResume(deps: Deps, user: UserRow, input: NewResumeInput): Promise<Resume> {
   assertKnownTemplate(input.template);
   const source = input.source ?? 'scratch';
-  const limit = isPremium(user) ? null : LIMITS.freeResumeLimit;
+  const limit = resumeLimitFor(user);
   const row = await insertResumeWithinLimit(
     deps.db,
     {
@@ -64,18 +88,20 @@ export async function createResume(deps: Deps, user: UserRow, input: NewResumeIn
     },
     limit,
   );
-  if (!row) {
-    throw new HttpError(403, {
-      msg: `Free accounts can keep up to ${LIMITS.freeResumeLimit} resumes. Upgrade to Pro for unlimited resumes.`,
-      code: 'resume_limit',
-    });
-  }
-  await insertEvents(deps.db, user.id, [{ name: 'resume_create', props: { source }, ts: new Date().toISOString() }]);
+  if (!row) throw resumeLimitReached();
+  await insertEvents(deps.db, user.id, [
+    { name: 'resume_create', props: { source }, ts: new Date().toISOString() },
+  ]);
   return presentResume(row);
 }
 
 /** Applies a write that names the version it read; a stale version is a 409 with the current one. */
-export async function updateResume(deps: Deps, user: UserRow, id: string, request: UpdateResumeRequest): Promise<Resume> {
+export async function updateResume(
+  deps: Deps,
+  user: UserRow,
+  id: string,
+  request: UpdateResumeRequest,
+): Promise<Resume> {
   assertKnownTemplate(request.template);
   const current = await getOwnedResume(deps, user, id);
   const changes: { name?: string; template?: string; data?: ResumeData } = {};

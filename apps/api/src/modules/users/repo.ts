@@ -1,11 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { resumes, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Emails are stored lower-cased, so this is an exact match. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
 
@@ -13,6 +20,51 @@ export async function insertGuest(db: Db, credits: number): Promise<UserRow> {
   const id = crypto.randomUUID();
   const [row] = await db.insert(users).values({ id, guestId: id, credits }).returning();
   return row!;
+}
+
+export async function insertRegisteredUser(
+  db: Db,
+  values: { email: string; passwordHash: string; credits: number },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** The row of this guest, only while it is still a guest (no email). */
+const isGuestRow = (id: string) => and(eq(users.id, id), isNull(users.email));
+
+/** Turns a guest into a registered user in place: same id, same resumes and credits. */
+export async function registerGuest(
+  db: Db,
+  guestId: string,
+  values: { email: string; passwordHash: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, guestId: null })
+    .where(isGuestRow(guestId))
+    .returning();
+  return row;
+}
+
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/**
+ * A guest who logs in hands its resumes to the account and is deleted. Moving is not creating,
+ * so the free resume limit does not apply here.
+ */
+export async function mergeGuestInto(db: Db, guestId: string, accountId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(resumes).set({ userId: accountId }).where(eq(resumes.userId, guestId));
+    await tx.delete(users).where(isGuestRow(guestId));
+  });
 }
 
 /** Marks activity at most once a minute per user, so reads stay reads. */

@@ -32,38 +32,40 @@ function FieldFrame({ id, label, hint, error, children, className = '' }: FieldF
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+/** What a text input and a text area share: a label, the value, a hint or an error. */
+type TextControlProps = {
   label: string;
   value: string;
   onValueChange(value: string): void;
   hint?: ReactNode;
   error?: string | null;
 };
+
+/** The props that tie a control to its frame: value, change, and the accessible error or hint. */
+function controlProps(id: string, { value, onValueChange, hint, error }: TextControlProps) {
+  return {
+    id,
+    value,
+    onChange: (e: { target: { value: string } }) => onValueChange(e.target.value),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    className: `${inputClass} ${error ? 'border-red-400' : 'border-slate-300'}`,
+  };
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & TextControlProps;
 
 export function TextField({ label, value, onValueChange, hint, error, className, ...rest }: TextFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={`${inputClass} ${error ? 'border-red-400' : 'border-slate-300'}`}
-        {...rest}
-      />
+      <input {...controlProps(id, { label, value, onValueChange, hint, error })} {...rest} />
     </FieldFrame>
   );
 }
 
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
-  label: string;
-  value: string;
-  onValueChange(value: string): void;
-  hint?: ReactNode;
-  error?: string | null;
-};
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> &
+  TextControlProps;
 
 export function TextArea({
   label,
@@ -78,16 +80,7 @@ export function TextArea({
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={`${inputClass} ${error ? 'border-red-400' : 'border-slate-300'}`}
-        {...rest}
-      />
+      <textarea rows={rows} {...controlProps(id, { label, value, onValueChange, hint, error })} {...rest} />
     </FieldFrame>
   );
 }

@@ -1,10 +1,17 @@
-import { MESSAGES } from '@resume/core';
+import { MESSAGES, missingRequirements } from '@resume/core';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/fields';
 import { PageFrame } from '@/components/ui/page-frame';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { ConflictNotice, SaveStatusBadge, useCurrentResumeId, useResumeEditor } from '@/features/resumes';
+import {
+  ConflictNotice,
+  SaveStatusBadge,
+  useCurrentResumeId,
+  useResumeEditor,
+  useUploadWarnings,
+} from '@/features/resumes';
 import { BuilderWizard } from './builder-wizard';
+import { UploadNotice } from './components/upload-notice';
 import type { EditResume } from './types';
 
 function Problem({ title, children }: { title: string; children: React.ReactNode }) {
@@ -20,6 +27,7 @@ function Problem({ title, children }: { title: string; children: React.ReactNode
 
 function ResumeBuilder({ id }: { id: string }) {
   const { status, doc, conflicts, error, store } = useResumeEditor(id);
+  const upload = useUploadWarnings(id);
   if (status === 'error' && !doc) {
     return (
       <Problem title={error ?? MESSAGES.resumeLoadError}>
@@ -54,7 +62,22 @@ function ResumeBuilder({ id }: { id: string }) {
           onKeepMine={() => store.dismissConflicts()}
         />
       </div>
-      <BuilderWizard resumeId={id} doc={doc} edit={edit} onFinish={() => store.flush()} />
+      {upload.warnings && (
+        <div className="mb-6">
+          <UploadNotice
+            warnings={upload.warnings}
+            hasMissing={missingRequirements(doc.data).length > 0}
+            onDismiss={upload.dismiss}
+          />
+        </div>
+      )}
+      <BuilderWizard
+        resumeId={id}
+        doc={doc}
+        edit={edit}
+        onFinish={() => store.flush()}
+        markMissing={upload.warnings !== null}
+      />
     </PageFrame>
   );
 }

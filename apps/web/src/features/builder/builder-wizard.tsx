@@ -6,28 +6,23 @@ import { Button } from '@/components/ui/button';
 import type { ResumeDocument } from '@/features/resumes';
 import { RequirementsSummary } from './components/requirements-summary';
 import { WizardTabs } from './components/wizard-tabs';
-import { ContactsStep } from './steps/contacts-step';
-import { EducationStep } from './steps/education-step';
-import { ExperienceStep } from './steps/experience-step';
-import { SkillsStep } from './steps/skills-step';
-import { SummaryStep } from './steps/summary-step';
-import { BUILDER_STEPS, type BuilderStepId, type EditResume, type StepProps } from './types';
+import { SECTION_VIEWS } from './section-views';
+import { BUILDER_STEPS, type BuilderStepId, type EditResume } from './types';
 
-const STEP_VIEWS: Record<BuilderStepId, (props: StepProps) => React.ReactNode> = {
-  contacts: ContactsStep,
-  experience: ExperienceStep,
-  education: EducationStep,
-  skills: SkillsStep,
-  summary: SummaryStep,
+type Props = {
+  resumeId: string;
+  doc: ResumeDocument;
+  edit: EditResume;
+  onFinish(): Promise<void>;
+  /** Mark empty required fields from the start (after an upload: what could not be read). */
+  markMissing?: boolean;
 };
 
-type Props = { resumeId: string; doc: ResumeDocument; edit: EditResume; onFinish(): Promise<void> };
-
 /** Contacts → Experience → Education → Skills → Summary, then "Finish & Analyze". */
-export function BuilderWizard({ resumeId, doc, edit, onFinish }: Props) {
+export function BuilderWizard({ resumeId, doc, edit, onFinish, markMissing = false }: Props) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const [showErrors, setShowErrors] = useState(false);
+  const [showErrors, setShowErrors] = useState(markMissing);
   const stepParam = params.get('step');
   const index = Math.max(
     0,
@@ -54,7 +49,7 @@ export function BuilderWizard({ resumeId, doc, edit, onFinish }: Props) {
     setShowErrors(true);
     if (missing.length === 0) void finish();
   };
-  const View = STEP_VIEWS[step.id];
+  const View = SECTION_VIEWS[step.id];
 
   return (
     <div className="space-y-6">

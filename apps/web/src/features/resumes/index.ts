@@ -3,5 +3,7 @@ export { resumeKeys, useCreateResume, useResumeList } from './api/resume-queries
 export { ConflictNotice } from './components/conflict-notice';
 export { SaveStatusBadge } from './components/save-status';
 export type { ResumeDocument } from './editor/resume-document';
+export type { SaveStatus } from './editor/resume-editor-store';
 export { useResumeEditor } from './editor/use-resume-editor';
+export { readUploadWarnings, rememberUploadWarnings, useUploadWarnings } from './upload-warnings';
 export { useCurrentResumeId } from './use-current-resume-id';

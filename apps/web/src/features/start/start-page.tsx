@@ -2,32 +2,15 @@ import { FilePlus2, LoaderCircle, PencilLine } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { useCreateResume, useResumeList } from '@/features/resumes';
-import { ApiError } from '@/lib/api-client';
-
-function LimitReached() {
-  return (
-    <p className="mt-3 text-sm text-amber-800">
-      Free accounts can keep up to 2 resumes.{' '}
-      <Link to="/upgrade" className="font-medium underline">
-        Upgrade to Pro
-      </Link>{' '}
-      for unlimited resumes, or{' '}
-      <Link to="/resumes" className="font-medium underline">
-        manage your resumes
-      </Link>
-      .
-    </p>
-  );
-}
+import { isResumeLimit, LimitReached } from './limit-reached';
+import { UploadCard } from './upload/upload-card';
 
 export function StartPage() {
   const navigate = useNavigate();
   const list = useResumeList();
   const create = useCreateResume();
   const latest = list.data?.[0];
-  const limitReached =
-    create.error instanceof ApiError &&
-    (create.error.detail as { code?: string } | null)?.code === 'resume_limit';
+  const limitReached = isResumeLimit(create.error);
 
   const startFromScratch = () =>
     create.mutate(
@@ -38,7 +21,7 @@ export function StartPage() {
   return (
     <PageFrame
       title="Create your resume"
-      description="Start from scratch and we will guide you, section by section."
+      description="Start from scratch and we will guide you, section by section, or upload the resume you have."
     >
       {latest && (
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
@@ -58,7 +41,7 @@ export function StartPage() {
           type="button"
           onClick={startFromScratch}
           disabled={create.isPending}
-          className="group rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-xs transition hover:border-brand-600 hover:shadow-md disabled:opacity-70"
+          className="group flex flex-col items-start rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-xs transition hover:border-brand-600 hover:shadow-md disabled:opacity-70"
         >
           {create.isPending ? (
             <LoaderCircle className="size-8 animate-spin text-brand-600" aria-hidden />
@@ -70,6 +53,7 @@ export function StartPage() {
             Contacts, experience, education, skills and a summary — about ten minutes.
           </p>
         </button>
+        <UploadCard />
       </div>
       {create.error &&
         (limitReached ? (

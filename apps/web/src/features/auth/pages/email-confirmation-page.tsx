@@ -1,10 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
+import { SESSION_QUERY_KEY } from '../session-context';
 
 /** One page for both outcomes of the emailed confirmation link (SPEC.md section 2). */
 export function EmailConfirmationPage() {
   const confirmed = useLocation().pathname === '/auth/email-confirmed';
+  const queryClient = useQueryClient();
+  // The link confirmed the email on the server; a signed-in user here should see it at once.
+  useEffect(() => {
+    if (confirmed) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  }, [confirmed, queryClient]);
   return (
     <PageFrame title="Email confirmation" width="narrow">
       <div

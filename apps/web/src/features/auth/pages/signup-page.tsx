@@ -1,11 +1,37 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
+import { safeRedirect, withRedirect } from '@/lib/redirect';
+import { AuthPanel } from '../components/auth-panel';
+import { SignupForm } from '../components/signup-form';
+import { CODE_SENT } from './verify-email-page';
 
+/** Sign up, then confirm the email with the code that was just sent. */
 export function SignupPage() {
+  const navigate = useNavigate();
+  const redirect = safeRedirect(useSearchParams()[0].get('redirect'));
   return (
     <PageFrame
       title="Create your account"
       description="Save your resumes and pick up where you left off on any device."
       width="narrow"
-    />
+    >
+      <AuthPanel
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link
+              to={withRedirect('/login', redirect)}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              Log in
+            </Link>
+          </>
+        }
+      >
+        <SignupForm
+          onSignedUp={() => navigate(withRedirect('/auth/verify-email', redirect), { state: CODE_SENT })}
+        />
+      </AuthPanel>
+    </PageFrame>
   );
 }

@@ -3,10 +3,16 @@ import { type KeyboardEvent, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { removeAt, replaceAt } from '../list-ops';
 
-type Props = { jobLabel: string; achievements: string[]; onChange(next: string[]): void };
+type Props = {
+  jobLabel: string;
+  /** The achievements' ResumeData path (`experience.0.achievements`). */
+  path: string;
+  achievements: string[];
+  onChange(next: string[]): void;
+};
 
 /** Achievements as an editable list: Enter adds the next one, Backspace on an empty one removes it. */
-export function AchievementsEditor({ jobLabel, achievements, onChange }: Props) {
+export function AchievementsEditor({ jobLabel, path, achievements, onChange }: Props) {
   const list = useRef<HTMLOListElement>(null);
   const focusItem = (index: number) =>
     requestAnimationFrame(() => list.current?.querySelectorAll('input')[index]?.focus());
@@ -39,6 +45,7 @@ export function AchievementsEditor({ jobLabel, achievements, onChange }: Props) 
             <input
               value={text}
               aria-label={`${jobLabel} achievement ${i + 1}`}
+              data-field={`${path}.${i}`}
               onChange={(e) => onChange(replaceAt(achievements, i, e.target.value))}
               onKeyDown={onKeyDown(i)}
               className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"

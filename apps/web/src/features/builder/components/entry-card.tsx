@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 
 type Props = {
   title: string;
+  /** The entry's ResumeData path (`experience.0`), so a finding can point at it. */
+  field: string;
   index: number;
   count: number;
   onMove(to: number): void;
@@ -11,11 +13,11 @@ type Props = {
 };
 
 /** One repeatable entry (a job, a school) with keyboard-reachable reorder and remove controls. */
-export function EntryCard({ title, index, count, onMove, onRemove, children }: Props) {
+export function EntryCard({ title, field, index, count, onMove, onRemove, children }: Props) {
   const iconButton =
     'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 disabled:opacity-30';
   return (
-    <fieldset className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs md:p-5">
+    <fieldset data-field={field} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs md:p-5">
       <div className="mb-4 flex items-center justify-between gap-2">
         <legend className="truncate font-medium text-slate-900">{title}</legend>
         <div className="flex shrink-0 items-center gap-1">

@@ -32,6 +32,7 @@ export function ContactsStep({ data, edit, showErrors }: StepProps) {
           label="First name"
           value={data.first_name}
           onValueChange={set('first_name')}
+          data-field="first_name"
           autoComplete="given-name"
           error={required(data.first_name)}
         />
@@ -39,12 +40,14 @@ export function ContactsStep({ data, edit, showErrors }: StepProps) {
           label="Middle name"
           value={data.middle_name}
           onValueChange={set('middle_name')}
+          data-field="middle_name"
           autoComplete="additional-name"
         />
         <TextField
           label="Last name"
           value={data.last_name}
           onValueChange={set('last_name')}
+          data-field="last_name"
           autoComplete="family-name"
           error={required(data.last_name)}
         />
@@ -53,6 +56,7 @@ export function ContactsStep({ data, edit, showErrors }: StepProps) {
         label="Title"
         value={data.title}
         onValueChange={set('title')}
+        data-field="title"
         hint="The role you are aiming for, shown under your name."
         placeholder="e.g. Product Designer"
       />
@@ -62,6 +66,7 @@ export function ContactsStep({ data, edit, showErrors }: StepProps) {
           type="email"
           value={data.email}
           onValueChange={set('email')}
+          data-field="email"
           autoComplete="email"
           error={showErrors && !hasContact ? 'Add at least one way to contact you' : null}
         />
@@ -70,6 +75,7 @@ export function ContactsStep({ data, edit, showErrors }: StepProps) {
           type="tel"
           value={data.phone}
           onValueChange={set('phone')}
+          data-field="phone"
           autoComplete="tel"
         />
       </div>
@@ -77,6 +83,7 @@ export function ContactsStep({ data, edit, showErrors }: StepProps) {
         label="Location"
         value={data.location}
         onValueChange={set('location')}
+        data-field="location"
         autoComplete="address-level2"
         placeholder="City, Country"
         error={required(data.location)}
@@ -84,7 +91,7 @@ export function ContactsStep({ data, edit, showErrors }: StepProps) {
 
       <div>
         <h3 className="text-sm font-medium text-slate-700">Other contacts and links</h3>
-        <ul className="mt-2 space-y-3">
+        <ul className="mt-2 space-y-3" data-field="contacts">
           {data.contacts.map((contact, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
             <li key={i} className="grid grid-cols-[8rem_1fr_auto] items-end gap-2">

@@ -12,26 +12,57 @@ function entryTitle(school: Education, index: number): string {
   return parts.length ? parts.join(', ') : `Education ${index + 1}`;
 }
 
-function EducationFields({ school, onChange }: { school: Education; onChange(school: Education): void }) {
+function EducationFields({
+  school,
+  path,
+  onChange,
+}: {
+  school: Education;
+  path: string;
+  onChange(school: Education): void;
+}) {
   const set =
     <K extends keyof Education>(field: K) =>
     (value: Education[K]) =>
       onChange({ ...school, [field]: value });
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <TextField label="Degree" value={school.degree} onValueChange={set('degree')} placeholder="e.g. BSc" />
-      <TextField label="Field of study" value={school.field_of_study} onValueChange={set('field_of_study')} />
+      <TextField
+        label="Degree"
+        value={school.degree}
+        onValueChange={set('degree')}
+        data-field={`${path}.degree`}
+        placeholder="e.g. BSc"
+      />
+      <TextField
+        label="Field of study"
+        value={school.field_of_study}
+        onValueChange={set('field_of_study')}
+        data-field={`${path}.field_of_study`}
+      />
       <TextField
         label="Institution"
         value={school.institution}
         onValueChange={set('institution')}
+        data-field={`${path}.institution`}
         className="md:col-span-2"
       />
-      <TextField label="City" value={school.city} onValueChange={set('city')} />
-      <TextField label="Country" value={school.country} onValueChange={set('country')} />
-      <MonthField label="Start date" value={school.start_date} onValueChange={set('start_date')} />
+      <TextField label="City" value={school.city} onValueChange={set('city')} data-field={`${path}.city`} />
+      <TextField
+        label="Country"
+        value={school.country}
+        onValueChange={set('country')}
+        data-field={`${path}.country`}
+      />
+      <MonthField
+        label="Start date"
+        value={school.start_date}
+        onValueChange={set('start_date')}
+        field={`${path}.start_date`}
+      />
       <MonthField
         label="Graduation date"
+        field={`${path}.graduation_date`}
         value={school.graduation_date ?? ''}
         onValueChange={(v) => set('graduation_date')(v || null)}
       />
@@ -42,7 +73,7 @@ function EducationFields({ school, onChange }: { school: Education; onChange(sch
 export function EducationStep({ data, edit, showErrors }: StepProps) {
   const schools = data.education;
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-field="education">
       {schools.length === 0 && (
         <div
           className={`rounded-xl border border-dashed p-8 text-center ${showErrors ? 'border-red-300' : 'border-slate-300'}`}
@@ -60,6 +91,7 @@ export function EducationStep({ data, edit, showErrors }: StepProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
             key={i}
             title={title}
+            field={`education.${i}`}
             index={i}
             count={schools.length}
             onMove={(to) => edit((d) => ({ ...d, education: move(d.education, i, to) }))}
@@ -67,6 +99,7 @@ export function EducationStep({ data, edit, showErrors }: StepProps) {
           >
             <EducationFields
               school={school}
+              path={`education.${i}`}
               onChange={(next) => edit((d) => ({ ...d, education: replaceAt(d.education, i, next) }))}
             />
           </EntryCard>

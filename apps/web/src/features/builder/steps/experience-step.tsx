@@ -16,10 +16,12 @@ function entryTitle(job: Experience, index: number): string {
 function ExperienceFields({
   job,
   title,
+  path,
   onChange,
 }: {
   job: Experience;
   title: string;
+  path: string;
   onChange(job: Experience): void;
 }) {
   const set =
@@ -29,14 +31,35 @@ function ExperienceFields({
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Job title" value={job.job_title} onValueChange={set('job_title')} />
-        <TextField label="Company" value={job.company} onValueChange={set('company')} />
-        <TextField label="City" value={job.city} onValueChange={set('city')} />
-        <TextField label="Country" value={job.country} onValueChange={set('country')} />
-        <MonthField label="Start date" value={job.start_date} onValueChange={set('start_date')} />
+        <TextField
+          label="Job title"
+          value={job.job_title}
+          onValueChange={set('job_title')}
+          data-field={`${path}.job_title`}
+        />
+        <TextField
+          label="Company"
+          value={job.company}
+          onValueChange={set('company')}
+          data-field={`${path}.company`}
+        />
+        <TextField label="City" value={job.city} onValueChange={set('city')} data-field={`${path}.city`} />
+        <TextField
+          label="Country"
+          value={job.country}
+          onValueChange={set('country')}
+          data-field={`${path}.country`}
+        />
+        <MonthField
+          label="Start date"
+          value={job.start_date}
+          onValueChange={set('start_date')}
+          field={`${path}.start_date`}
+        />
         {!job.is_current && (
           <MonthField
             label="End date"
+            field={`${path}.end_date`}
             value={job.end_date ?? ''}
             onValueChange={(v) => set('end_date')(v || null)}
           />
@@ -54,9 +77,15 @@ function ExperienceFields({
         rows={2}
         value={job.company_description}
         onValueChange={set('company_description')}
+        data-field={`${path}.company_description`}
         hint="Optional: one line on what the company does."
       />
-      <AchievementsEditor jobLabel={title} achievements={job.achievements} onChange={set('achievements')} />
+      <AchievementsEditor
+        jobLabel={title}
+        path={`${path}.achievements`}
+        achievements={job.achievements}
+        onChange={set('achievements')}
+      />
     </div>
   );
 }
@@ -66,7 +95,7 @@ export function ExperienceStep({ data, edit, showErrors }: StepProps) {
   const add = () =>
     edit((d) => ({ ...d, experience: [...d.experience, { ...emptyExperience(), achievements: [''] }] }));
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-field="experience">
       {jobs.length === 0 && (
         <div
           className={`rounded-xl border border-dashed p-8 text-center ${showErrors ? 'border-red-300' : 'border-slate-300'}`}
@@ -86,6 +115,7 @@ export function ExperienceStep({ data, edit, showErrors }: StepProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
             key={i}
             title={title}
+            field={`experience.${i}`}
             index={i}
             count={jobs.length}
             onMove={(to) => edit((d) => ({ ...d, experience: move(d.experience, i, to) }))}
@@ -94,6 +124,7 @@ export function ExperienceStep({ data, edit, showErrors }: StepProps) {
             <ExperienceFields
               job={job}
               title={title}
+              path={`experience.${i}`}
               onChange={(next) => edit((d) => ({ ...d, experience: replaceAt(d.experience, i, next) }))}
             />
           </EntryCard>

@@ -22,7 +22,7 @@ export function SkillsStep({ data, edit, showErrors }: StepProps) {
   };
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-field="skills">
       <form onSubmit={add} className="flex gap-2">
         <label htmlFor="skill-input" className="sr-only">
           Add a skill

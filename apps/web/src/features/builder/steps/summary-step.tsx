@@ -23,6 +23,7 @@ export function SummaryStep({ data, edit, showErrors }: StepProps) {
         rows={6}
         value={data.summary}
         onValueChange={(summary) => edit((d) => ({ ...d, summary }))}
+        data-field="summary"
         placeholder="Who you are, what you are best at, and the role you want next."
         error={showErrors && !data.summary.trim() ? 'Write a short professional summary' : null}
       />

@@ -1,0 +1,97 @@
+import { LIMITS, MESSAGES, type Tokens } from '@resume/core';
+import type { AppDeps } from '../../deps';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, unauthorized } from '../../lib/http-error';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password-hash';
+import { enforceRateLimit } from '../../lib/rate-limit-guard';
+import { hashToken } from '../../lib/secrets';
+import type { MailLog } from '../mail/mailer';
+import {
+  findUserByEmail,
+  insertRegisteredUser,
+  mergeGuestInto,
+  registerGuest,
+  type UserRow,
+} from '../users/repo';
+import { findRefreshToken, revokeFamily, revokeUserTokens } from './refresh-token-repo';
+import { issueTokens } from './session-service';
+import { sendSignupConfirmation } from './verification-service';
+
+type AccountDeps = Pick<AppDeps, 'db' | 'config' | 'limiter' | 'mailer' | 'accessTokens'>;
+type Credentials = { email: string; password: string };
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+const isGuest = (user: UserRow | null): user is UserRow => user !== null && user.email === null;
+
+/**
+ * Registers an account. Signing up from a guest session upgrades that guest in place (same id,
+ * resumes and credits); its anonymous sign-in ends, and the new tokens start a fresh one.
+ */
+export async function signup(
+  deps: AccountDeps,
+  log: MailLog,
+  caller: UserRow | null,
+  clientIp: string,
+  { email, password }: Credentials,
+): Promise<Tokens> {
+  await enforceRateLimit(
+    deps.limiter,
+    `signup:${clientIp}`,
+    { limit: deps.config.rateLimits.signupPerHour, windowMs: HOUR_MS },
+    'Too many sign-ups from this address. Please try again later.',
+  );
+  if (await findUserByEmail(deps.db, email)) throw conflict(MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(password);
+  let user: UserRow | undefined;
+  try {
+    if (isGuest(caller)) user = await registerGuest(deps.db, caller.id, { email, passwordHash });
+    user ??= await insertRegisteredUser(deps.db, { email, passwordHash, credits: LIMITS.freeAiCredits });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+  if (isGuest(caller)) await revokeUserTokens(deps.db, user.id, new Date());
+  await sendSignupConfirmation(deps, log, { ...user, email });
+  return issueTokens(deps, user);
+}
+
+/**
+ * Signs in. Unknown emails and wrong passwords get the same answer after the same work. From a
+ * guest session, the guest's resumes move to the account and the empty guest is deleted.
+ */
+export async function login(
+  deps: AccountDeps,
+  caller: UserRow | null,
+  clientIp: string,
+  { email, password }: Credentials,
+): Promise<Tokens> {
+  const tooMany = 'Too many login attempts. Please try again in a minute.';
+  const { loginPerMinute, loginPerMinutePerEmail } = deps.config.rateLimits;
+  await enforceRateLimit(
+    deps.limiter,
+    `login-ip:${clientIp}`,
+    { limit: loginPerMinute, windowMs: MINUTE_MS },
+    tooMany,
+  );
+  await enforceRateLimit(
+    deps.limiter,
+    `login-email:${email}`,
+    { limit: loginPerMinutePerEmail, windowMs: MINUTE_MS },
+    tooMany,
+  );
+  const user = await findUserByEmail(deps.db, email);
+  const valid = user?.passwordHash
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstDecoy(password);
+  if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+  if (isGuest(caller) && caller.id !== user.id) await mergeGuestInto(deps.db, caller.id, user.id);
+  return issueTokens(deps, user);
+}
+
+/** Ends the sign-in the refresh token belongs to; tokens of other users are left alone. */
+export async function logout(deps: AccountDeps, user: UserRow, refreshToken: string): Promise<void> {
+  const token = await findRefreshToken(deps.db, hashToken(refreshToken));
+  if (token?.userId === user.id) await revokeFamily(deps.db, token.familyId, new Date());
+}

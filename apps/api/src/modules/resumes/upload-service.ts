@@ -1,0 +1,102 @@
+import { DEFAULT_TEMPLATE, LIMITS, MESSAGES, type ResumeData, type UploadResumeResponse } from '@resume/core';
+import type { ParsedResume, ParseErrorCode } from '@resume/parser';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../lib/http-error';
+import { PoolBusyError, TaskError, TaskMemoryError, TaskTimeoutError } from '../../workers/cpu-pool';
+import type { UserRow } from '../users/repo';
+import { assertRoomForResume, createResume } from './service';
+
+type Deps = Pick<AppDeps, 'db' | 'cpu' | 'config'>;
+
+export type UploadedFile = { bytes: Uint8Array; fileName: string };
+
+/** Long enough for any real 10-page resume (p95 is well under 2 s), short enough to stop a hostile one. */
+const UPLOAD_READ_TIMEOUT_MS = 15_000;
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** The parser's reasons are written for the person who uploaded the file, so they are shown as they are. */
+const EXPLAINED: ReadonlySet<string> = new Set<ParseErrorCode>([
+  'no_text',
+  'encrypted',
+  'corrupt',
+  'too_many_pages',
+]);
+
+const notProcessed = (reason?: string) =>
+  new HttpError(422, reason ? `${MESSAGES.processResumeFailed}. ${reason}` : MESSAGES.processResumeFailed);
+
+/** Turns a failure of the CPU pool into the answer the client sees; nothing internal leaks. */
+function uploadFailure(error: unknown): HttpError {
+  if (error instanceof PoolBusyError) {
+    return new HttpError(503, 'Too many files are being read right now. Try again in a few seconds.', {
+      'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+    });
+  }
+  if (error instanceof TaskTimeoutError) {
+    return notProcessed(
+      'Reading this file took too long; it may be damaged. Save it again as a PDF or DOCX.',
+    );
+  }
+  if (error instanceof TaskMemoryError) {
+    return notProcessed('Reading this file needed far more memory than a resume; it may be damaged.');
+  }
+  if (error instanceof TaskError && error.code === 'unsupported_type')
+    return new HttpError(415, error.message);
+  if (error instanceof TaskError && error.code && EXPLAINED.has(error.code))
+    return notProcessed(error.message);
+  // A worker that ran out of memory or failed in a way nobody foresaw: the generic catalogue text.
+  return notProcessed();
+}
+
+/**
+ * Reads an upload into resume data in the CPU pool, under a time limit. The worker tells the file
+ * type by content (the parser's detectFileType), never by name, and off the request thread:
+ * telling a 10 MB text file from a binary one means decoding all of it.
+ */
+async function readUpload(deps: Deps, bytes: Uint8Array): Promise<ParsedResume> {
+  // The worker gets its own exactly-sized buffer to take over, leaving the caller's bytes intact.
+  const own = bytes.slice();
+  try {
+    return await deps.cpu.run(
+      { kind: 'parse', bytes: own, maxPages: LIMITS.uploadMaxPages },
+      deps.config.uploadReadTimeoutMs ?? UPLOAD_READ_TIMEOUT_MS,
+      [own.buffer],
+    );
+  } catch (error) {
+    throw uploadFailure(error);
+  }
+}
+
+/** The person's name when the file gave it, else the file's name without its extension. */
+function uploadedResumeName(data: ResumeData, fileName: string): string {
+  const person = [data.first_name, data.middle_name, data.last_name].filter(Boolean).join(' ').trim();
+  const file = (fileName.split(/[\\/]/).pop() ?? '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[\p{C}_]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return (person || file || 'Uploaded resume').slice(0, 120).trim();
+}
+
+/**
+ * Turns an uploaded file into a new resume (`source: "upload"`) holding the parsed data and the
+ * extracted text. The free-tier limit is checked before the file is even received, so a user at
+ * the limit costs neither bandwidth nor CPU; nothing is stored unless reading succeeded.
+ */
+export async function uploadResume(
+  deps: Deps,
+  user: UserRow,
+  receive: () => Promise<UploadedFile>,
+): Promise<UploadResumeResponse> {
+  await assertRoomForResume(deps, user);
+  const file = await receive();
+  const parsed = await readUpload(deps, file.bytes);
+  const resume = await createResume(deps, user, {
+    name: uploadedResumeName(parsed.data, file.fileName),
+    template: DEFAULT_TEMPLATE,
+    data: parsed.data,
+    source: 'upload',
+    originalText: parsed.text,
+  });
+  return { resume_id: resume.id, resume, warnings: parsed.warnings };
+}

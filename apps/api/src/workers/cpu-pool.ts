@@ -1,0 +1,204 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { CpuTask, CpuTaskResult, SerializedError, WorkerResponse } from './tasks';
+
+/** The task ran past its time limit; its worker was stopped. */
+export class TaskTimeoutError extends Error {
+  override name = 'TaskTimeoutError';
+}
+/** Too much work is already waiting: the caller should answer "busy" rather than queue forever. */
+export class PoolBusyError extends Error {
+  override name = 'PoolBusyError';
+}
+/** The process's memory grew past the limit while the task ran; its worker was stopped. */
+export class TaskMemoryError extends Error {
+  override name = 'TaskMemoryError';
+}
+/** The task failed inside the worker (a ParseError keeps its `code`). */
+export class TaskError extends Error {
+  constructor(readonly serialized: SerializedError) {
+    super(serialized.message);
+    this.name = serialized.name;
+  }
+  get code() {
+    return this.serialized.code;
+  }
+}
+
+type Pending = {
+  id: number;
+  task: CpuTask;
+  timeoutMs: number;
+  transfer: ArrayBuffer[];
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+};
+type Slot = {
+  worker: Worker;
+  current: Pending | null;
+  timer: ReturnType<typeof setTimeout> | null;
+  /** The process's resident memory when the current task started. */
+  residentAtStart: number;
+};
+
+export type CpuPoolOptions = {
+  size?: number;
+  maxQueue?: number;
+  /** Each worker's JavaScript heap. */
+  memoryLimitMb?: number;
+  /** How far the process's resident memory may grow while a task runs; see watchMemory. */
+  taskGrowthLimitMb?: number;
+};
+
+const MEMORY_CHECK_MS = 100;
+const MB = 1024 * 1024;
+
+/**
+ * Worker file: beside this module. Built, both are JavaScript in dist/; from source (tests, dev)
+ * a small loader runs the TypeScript worker through tsx.
+ */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(FROM_SOURCE ? './cpu-worker.dev.mjs' : './cpu-worker.js', import.meta.url);
+
+/**
+ * A small pool of worker threads for CPU-heavy work (upload parsing, PDF rendering) with a hard
+ * time limit per task: a task past its limit has its worker terminated and replaced, so one
+ * hostile upload never stalls other people's requests. Memory per worker is capped as well.
+ */
+export class CpuPool {
+  private readonly slots: Slot[] = [];
+  private readonly size: number;
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+  private readonly maxQueue: number;
+  private readonly memoryLimitMb: number;
+  private readonly taskGrowthLimitBytes: number;
+  private memoryWatch: ReturnType<typeof setInterval> | null = null;
+  /** Stopped workers still hold their memory until they have exited; no check counts it twice. */
+  private reclaiming: Promise<unknown> | null = null;
+
+  constructor(options: CpuPoolOptions = {}) {
+    this.size = options.size ?? Math.max(1, availableParallelism() - 1);
+    this.maxQueue = options.maxQueue ?? 64;
+    this.memoryLimitMb = options.memoryLimitMb ?? 768;
+    // By default a task may take as much memory outside its heap as inside it.
+    this.taskGrowthLimitBytes = (options.taskGrowthLimitMb ?? this.memoryLimitMb) * MB;
+  }
+
+  run<T extends CpuTask>(
+    task: T,
+    timeoutMs: number,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<CpuTaskResult<T['kind']>> {
+    if (this.closed) return Promise.reject(new Error('CPU pool is closed'));
+    if (this.queue.length >= this.maxQueue)
+      return Promise.reject(new PoolBusyError('Too many tasks are waiting'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({
+        id: this.nextId++,
+        task,
+        timeoutMs,
+        transfer,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+      });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.watchMemory();
+    for (const pending of this.queue.splice(0)) pending.reject(new Error('CPU pool is closed'));
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_URL, {
+      resourceLimits: { maxOldGenerationSizeMb: this.memoryLimitMb },
+    });
+    const slot: Slot = { worker, current: null, timer: null, residentAtStart: 0 };
+    worker.on('message', (response: WorkerResponse) => this.finish(slot, response));
+    worker.on('error', (error) => this.replace(slot, new Error(`Worker failed: ${error.message}`)));
+    worker.on('exit', () => {
+      if (!this.closed && this.slots.includes(slot)) this.replace(slot, new Error('Worker exited'));
+    });
+    worker.unref();
+    return slot;
+  }
+
+  private dispatch() {
+    // Workers start on first use: a server that never parses or renders never pays for them.
+    while (this.slots.length < this.size && this.queue.length > this.slots.filter((s) => !s.current).length) {
+      this.slots.push(this.spawn());
+    }
+    for (const slot of this.slots) {
+      if (slot.current) continue;
+      const next = this.queue.shift();
+      if (!next) break;
+      slot.current = next;
+      slot.residentAtStart = process.memoryUsage.rss();
+      slot.timer = setTimeout(
+        () => this.replace(slot, new TaskTimeoutError(`Task took longer than ${next.timeoutMs} ms`)),
+        next.timeoutMs,
+      );
+      slot.worker.postMessage({ id: next.id, task: next.task }, next.transfer);
+    }
+    this.watchMemory();
+  }
+
+  /**
+   * The heap limit does not cover ArrayBuffers, where pdf.js keeps inflated streams: a 2 MB PDF
+   * can inflate to gigabytes. While tasks run, the process's resident memory is watched instead:
+   * a task during which it grew past the limit is stopped. Which thread grew cannot be told, so
+   * every task that saw the growth is stopped. Growth, not a ceiling: memory a stopped worker
+   * leaves behind (until the allocator returns it) must not condemn the tasks that follow.
+   */
+  private watchMemory() {
+    const busy = !this.closed && this.slots.some((s) => s.current);
+    if (busy && !this.memoryWatch) {
+      this.memoryWatch = setInterval(() => this.checkMemory(), MEMORY_CHECK_MS);
+      this.memoryWatch.unref();
+    } else if (!busy && this.memoryWatch) {
+      clearInterval(this.memoryWatch);
+      this.memoryWatch = null;
+    }
+  }
+
+  private checkMemory() {
+    if (this.reclaiming) return;
+    const resident = process.memoryUsage.rss();
+    const stopped = this.slots
+      .filter((slot) => slot.current && resident - slot.residentAtStart > this.taskGrowthLimitBytes)
+      .map((slot) => this.replace(slot, new TaskMemoryError('The task needed too much memory')));
+    if (stopped.length === 0) return;
+    this.reclaiming = Promise.all(stopped).finally(() => {
+      this.reclaiming = null;
+    });
+  }
+
+  private finish(slot: Slot, response: WorkerResponse) {
+    const pending = slot.current;
+    if (!pending || pending.id !== response.id) return;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.current = null;
+    slot.timer = null;
+    if (response.ok) pending.resolve(response.result);
+    else pending.reject(new TaskError(response.error));
+    this.dispatch();
+  }
+
+  /** Fails the slot's task (if any), stops its worker and puts a fresh one in its place. */
+  private replace(slot: Slot, reason: Error): Promise<unknown> {
+    const index = this.slots.indexOf(slot);
+    if (index === -1 || this.closed) return Promise.resolve();
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.current?.reject(reason);
+    slot.current = null;
+    this.slots[index] = this.spawn();
+    const exited = slot.worker.terminate();
+    this.dispatch();
+    return exited;
+  }
+}

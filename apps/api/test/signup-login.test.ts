@@ -1,0 +1,235 @@
+import type { Tokens } from '@resume/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, resumes, users } from '../src/db/schema';
+import { codeIn, logIn, mailTo, PASSWORD, signUp, uniqueEmail } from './support/accounts';
+import { me, newGuest } from './support/sessions';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://resumes.example' });
+});
+afterAll(() => t.close());
+
+type Detail = { detail: string | { msg: string; loc: (string | number)[] }[] };
+
+async function addResume(userId: string, name: string) {
+  await t.deps.db.insert(resumes).values({ userId, name, template: 'classic', data: {}, source: 'scratch' });
+}
+
+describe('POST /auth/signup', () => {
+  it('creates a registered, unverified user with the free credits and no guest_id', async () => {
+    const { tokens } = await signUp(t, { email: '  New.Person@Example.COM ' });
+    expect(tokens.guest_id).toBeUndefined();
+    const user = (await me(t, tokens.access_token)).body;
+    expect(user).toMatchObject({
+      email: 'new.person@example.com',
+      is_registered: true,
+      is_verified: false,
+      has_completed_onboarding: false,
+      credits: 5,
+      guest_id: null,
+    });
+  });
+
+  it('emails a 6-digit code and a confirmation link, in text and HTML', async () => {
+    const { email } = await signUp(t);
+    const mail = await mailTo(t, email);
+    expect(mail.subject).toBe('Confirm your email for ResumeCraft');
+    expect(codeIn(mail)).toMatch(/^\d{6}$/);
+    expect(mail.text).toMatch(/https:\/\/resumes\.example\/api\/v1\/auth\/confirm-email\?token=[\w-]{40,}/);
+    expect(mail.html).toContain(codeIn(mail));
+    expect(mail.html).toContain('https://resumes.example/api/v1/auth/confirm-email?token=');
+    expect(mail.subject).not.toContain(codeIn(mail));
+  });
+
+  it('stores a salted scrypt hash, never the password', async () => {
+    const { email } = await signUp(t);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.email, email));
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain(PASSWORD);
+  });
+
+  it('from a guest session upgrades that guest in place: same id, resumes and credits', async () => {
+    const guest = await newGuest(t);
+    const guestUser = (await me(t, guest.access_token)).body;
+    await t.deps.db.update(users).set({ credits: 3 }).where(eq(users.id, guestUser.id));
+    await addResume(guestUser.id, 'Made as a guest');
+
+    const { tokens } = await signUp(t, { token: guest.access_token });
+    const user = (await me(t, tokens.access_token)).body;
+    expect(user).toMatchObject({ id: guestUser.id, is_registered: true, credits: 3, guest_id: null });
+    const kept = await t.deps.db.select().from(resumes).where(eq(resumes.userId, user.id));
+    expect(kept.map((r) => r.name)).toEqual(['Made as a guest']);
+    // The anonymous sign-in ends; the account's new tokens carry on.
+    const old = await t.request('/api/v1/auth/refresh', { body: { refresh_token: guest.refresh_token } });
+    expect(old.status).toBe(401);
+    const fresh = await t.request('/api/v1/auth/refresh', { body: { refresh_token: tokens.refresh_token } });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('answers 409 when the email is taken, whatever its case', async () => {
+    const { email } = await signUp(t);
+    const res = await t.request<Detail>('/api/v1/auth/signup', {
+      body: { email: email.toUpperCase(), password: PASSWORD, confirm_password: PASSWORD },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe('An account with this email already exists');
+  });
+
+  it('answers 422 naming each unmet password rule and a mismatched confirmation', async () => {
+    const weak = await t.request<Detail>('/api/v1/auth/signup', {
+      body: { email: uniqueEmail(), password: 'short', confirm_password: 'short' },
+    });
+    expect(weak.status).toBe(422);
+    expect(weak.body.detail).toEqual([
+      expect.objectContaining({ msg: 'Password must be at least 8 characters', loc: ['body', 'password'] }),
+      expect.objectContaining({
+        msg: 'Password must contain an uppercase letter',
+        loc: ['body', 'password'],
+      }),
+      expect.objectContaining({ msg: 'Password must contain a digit', loc: ['body', 'password'] }),
+    ]);
+    const mismatch = await t.request<Detail>('/api/v1/auth/signup', {
+      body: { email: uniqueEmail(), password: PASSWORD, confirm_password: `${PASSWORD}x` },
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.detail).toEqual([
+      expect.objectContaining({ msg: 'Passwords do not match', loc: ['body', 'confirm_password'] }),
+    ]);
+  });
+
+  it('answers 422 for an invalid email', async () => {
+    const res = await t.request<Detail>('/api/v1/auth/signup', {
+      body: { email: 'not-an-email', password: PASSWORD, confirm_password: PASSWORD },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'email'] })]);
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('answers Tokens for the right password, whatever the email case', async () => {
+    const { email } = await signUp(t);
+    const res = await logIn(t, email.toUpperCase(), PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.body.token_type).toBe('bearer');
+    expect(res.body.guest_id).toBeUndefined();
+    expect((await me(t, res.body.access_token)).body.email).toBe(email);
+  });
+
+  it('gives the same 401 for a wrong password and for an unknown email', async () => {
+    const { email } = await signUp(t);
+    const wrong = await logIn(t, email, 'Wrong1password');
+    const unknown = await logIn(t, uniqueEmail('nobody'), PASSWORD);
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ detail: 'Invalid email or password' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it("from a guest session moves the guest's resumes to the account and deletes the guest", async () => {
+    const { email } = await signUp(t);
+    const owner = (await me(t, (await logIn(t, email, PASSWORD)).body.access_token)).body;
+    await addResume(owner.id, 'First');
+    await addResume(owner.id, 'Second');
+    const guest = await newGuest(t);
+    const guestUser = (await me(t, guest.access_token)).body;
+    await addResume(guestUser.id, 'Guest draft');
+
+    const res = await logIn(t, email, PASSWORD, guest.access_token);
+    expect(res.status).toBe(200);
+    const names = await t.deps.db.select().from(resumes).where(eq(resumes.userId, owner.id));
+    // Three resumes: over the free limit of two, because moving is not creating.
+    expect(names.map((r) => r.name).sort()).toEqual(['First', 'Guest draft', 'Second']);
+    expect((await me(t, guest.access_token)).status).toBe(401);
+    expect(await t.deps.db.select().from(users).where(eq(users.id, guestUser.id))).toEqual([]);
+  });
+
+  it('answers 422 without an email or a password', async () => {
+    const res = await t.request<Detail>('/api/v1/auth/login', { body: { email: '', password: '' } });
+    expect(res.status).toBe(422);
+    expect((res.body.detail as { loc: unknown[] }[]).map((d) => d.loc)).toEqual([
+      ['body', 'email'],
+      ['body', 'password'],
+    ]);
+  });
+});
+
+describe('POST /auth/logout', () => {
+  it("revokes the refresh token; the account's other sessions go on", async () => {
+    const { email, tokens: first } = await signUp(t);
+    const second = (await logIn(t, email, PASSWORD)).body;
+    const res = await t.request('/api/v1/auth/logout', {
+      token: first.access_token,
+      body: { refresh_token: first.refresh_token },
+    });
+    expect(res.status).toBe(204);
+    const reuse = await t.request('/api/v1/auth/refresh', { body: { refresh_token: first.refresh_token } });
+    expect(reuse.status).toBe(401);
+    const other = await t.request<Tokens>('/api/v1/auth/refresh', {
+      body: { refresh_token: second.refresh_token },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it("cannot revoke another user's refresh token", async () => {
+    const victim = await signUp(t);
+    const attacker = await signUp(t);
+    await t.request('/api/v1/auth/logout', {
+      token: attacker.tokens.access_token,
+      body: { refresh_token: victim.tokens.refresh_token },
+    });
+    const still = await t.request('/api/v1/auth/refresh', {
+      body: { refresh_token: victim.tokens.refresh_token },
+    });
+    expect(still.status).toBe(200);
+  });
+
+  it('needs a bearer', async () => {
+    const res = await t.request('/api/v1/auth/logout', { body: { refresh_token: 'x' } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('refresh tokens of accounts', () => {
+  it('are stored only as hashes', async () => {
+    const { tokens } = await signUp(t);
+    const rows = await t.deps.db.select().from(refreshTokens);
+    expect(rows.some((r) => r.tokenHash === tokens.refresh_token)).toBe(false);
+  });
+});
+
+describe('/api/docs', () => {
+  it('describes every endpoint of Auth, User and Premium administration', async () => {
+    const res = await t.request<{ paths: Record<string, Record<string, unknown>> }>('/api/docs');
+    const operations = Object.entries(res.body.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace('/api/v1', '')}`),
+    );
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'POST /auth/guest',
+        'POST /auth/signup',
+        'POST /auth/login',
+        'POST /auth/refresh',
+        'POST /auth/logout',
+        'POST /auth/verify-email',
+        'POST /auth/resend-verification-code',
+        'GET /auth/confirm-email',
+        'POST /auth/request-password-reset',
+        'POST /auth/verify-password-reset-token',
+        'POST /auth/reset-password',
+        'GET /user/me',
+        'PATCH /user/me',
+        'DELETE /user/me',
+        'POST /user/request-email-change-code',
+        'POST /user/confirm-email-change',
+        'POST /user/change-password',
+        'POST /user/onboarding/complete',
+        'PATCH /users/{id}/premium/enable',
+        'PATCH /users/{id}/premium/disable',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import type { User } from '@resume/core';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/test-render';
+import { jsonResponse } from '@/test-utils';
+import { VerifyEmailForm } from './verify-email-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const resendButton = () => screen.getByRole('button', { name: /Resend code/ });
+
+describe('email verification code (SPEC.md sections 5 and 8)', () => {
+  it('asks for exactly 6 digits', async () => {
+    const { calls } = fakeApi({});
+    render(<VerifyEmailForm email="jane@example.com" onVerified={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Verification code'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    expect(await screen.findByText('Please enter the 6-digit code')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('says the code is invalid or expired when the server refuses it', async () => {
+    fakeApi({ 'POST /auth/verify-email': () => jsonResponse(400, { detail: 'nope' }) });
+    const onVerified = vi.fn();
+    render(<VerifyEmailForm email="jane@example.com" onVerified={onVerified} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired verification code');
+    expect(onVerified).not.toHaveBeenCalled();
+  });
+
+  it('hands over the verified user', async () => {
+    const verified = { id: 'u1', is_verified: true } as User;
+    const { calls } = fakeApi({ 'POST /auth/verify-email': () => jsonResponse(200, verified) });
+    const onVerified = vi.fn();
+    render(<VerifyEmailForm email="jane@example.com" onVerified={onVerified} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Verification code'), '012345');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith(verified));
+    expect(calls[0]?.body).toEqual({ email: 'jane@example.com', code: '012345' });
+  });
+
+  it('counts down before a resend right after a code was sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({});
+    render(<VerifyEmailForm email="jane@example.com" resendIn={60} onVerified={vi.fn()} />);
+    expect(resendButton().textContent).toBe('Resend code in 60 s');
+    expect((resendButton() as HTMLButtonElement).disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(resendButton().textContent).toBe('Resend code in 1 s');
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect((resendButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('resends, then waits the seconds the server names', async () => {
+    const { calls } = fakeApi({
+      'POST /auth/resend-verification-code': () => jsonResponse(202, { resend_available_in: 60 }),
+    });
+    render(<VerifyEmailForm email="jane@example.com" onVerified={vi.fn()} />);
+    await userEvent.setup().click(resendButton());
+    expect(await screen.findByText('We sent a new code to jane@example.com.')).toBeTruthy();
+    expect(resendButton().textContent).toBe('Resend code in 60 s');
+    expect(calls[0]?.body).toEqual({ email: 'jane@example.com', code_type: 'email_confirm' });
+  });
+
+  it('after a 429 counts down from the seconds the server names', async () => {
+    fakeApi({
+      'POST /auth/resend-verification-code': () =>
+        jsonResponse(429, { detail: { msg: 'Please wait', retry_after: 42 } }),
+    });
+    render(<VerifyEmailForm email="jane@example.com" onVerified={vi.fn()} />);
+    await userEvent.setup().click(resendButton());
+    await vi.waitFor(() => expect(resendButton().textContent).toBe('Resend code in 42 s'));
+  });
+
+  it('says the email failed when a resend fails otherwise', async () => {
+    fakeApi({
+      'POST /auth/resend-verification-code': () => jsonResponse(500, { detail: 'Internal server error' }),
+    });
+    render(<VerifyEmailForm email="jane@example.com" onVerified={vi.fn()} />);
+    await userEvent.setup().click(resendButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to send confirmation email');
+  });
+});

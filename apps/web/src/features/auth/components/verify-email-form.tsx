@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, type User, verificationCodeSchema } from '@resume/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CodeInput } from '@/components/form/code-input';
+import { CountdownButton } from '@/components/form/countdown-button';
+import { FormAlert } from '@/components/form/form-alert';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useCountdown } from '@/components/form/use-countdown';
+import { ApiError } from '@/lib/api-client';
+import { failureMessage, retryAfterSeconds } from '@/lib/failure-message';
+import { resendVerificationCode, verifyEmail } from '../api/email-api';
+
+const codeFormSchema = z.object({ code: verificationCodeSchema });
+
+type Props = {
+  email: string;
+  /** Seconds until another code may be sent: a code that just went out starts the countdown. */
+  resendIn?: number;
+  onVerified(user: User): void;
+};
+
+/** The emailed 6-digit code, with a resend button that counts down between codes. */
+export function VerifyEmailForm({ email, resendIn = 0, onVerified }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const [secondsLeft, restartCountdown] = useCountdown(resendIn);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
+
+  const submit = handleSubmit(async ({ code }) => {
+    setFailure(null);
+    setNotice(null);
+    try {
+      onVerified(await verifyEmail(email, code));
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status === 400;
+      setFailure(refused ? MESSAGES.invalidCode : failureMessage(error, MESSAGES.invalidCode));
+    }
+  });
+
+  async function resend() {
+    setFailure(null);
+    setNotice(null);
+    setResending(true);
+    try {
+      const { resend_available_in } = await resendVerificationCode(email);
+      restartCountdown(resend_available_in);
+      setNotice(`We sent a new code to ${email}.`);
+    } catch (error) {
+      const wait = retryAfterSeconds(error);
+      if (wait) restartCountdown(wait);
+      else setFailure(MESSAGES.confirmationEmailFailed);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormAlert>{failure}</FormAlert>
+      <FormAlert tone="success">{notice}</FormAlert>
+      <CodeInput error={formState.errors.code?.message} {...register('code')} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <SubmitButton busy={formState.isSubmitting}>Verify email</SubmitButton>
+        <CountdownButton secondsLeft={secondsLeft} busy={resending} onClick={resend}>
+          Resend code
+        </CountdownButton>
+      </div>
+    </form>
+  );
+}

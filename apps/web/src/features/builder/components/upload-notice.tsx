@@ -1,0 +1,37 @@
+import { X } from 'lucide-react';
+
+type Props = { warnings: string[]; hasMissing: boolean; onDismiss(): void };
+
+/** At the top of the builder after an upload: what could not be read, and where to look. */
+export function UploadNotice({ warnings, hasMissing, onDismiss }: Props) {
+  return (
+    <section
+      aria-label="About your uploaded resume"
+      className="flex items-start justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+    >
+      <div className="text-sm text-amber-900">
+        <p className="font-medium">
+          {warnings.length > 0
+            ? 'We read your resume, but not everything in it.'
+            : 'We read your resume. Check that everything came through.'}
+        </p>
+        {warnings.length > 0 && (
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        )}
+        {hasMissing && <p className="mt-2">Required fields that are still empty are marked.</p>}
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={onDismiss}
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-amber-900 hover:bg-amber-100"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { AnalysisResult } from '@resume/core';
+import { TextArea } from '@/components/ui/fields';
+import { CategoryBars } from './category-bars';
+import { FindingsList } from './findings-list';
+import { KeywordCoverage } from './keyword-coverage';
+import { ScoreSummary } from './score-summary';
+
+type Props = {
+  analysis: AnalysisResult;
+  jobDescription: string;
+  onJobDescriptionChange(value: string): void;
+  onFix(field: string): void;
+};
+
+/** The Analyze step: score, where the points come from, job fit, and what to fix. */
+export function AnalysisTab({ analysis, jobDescription, onJobDescriptionChange, onFix }: Props) {
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 md:grid-cols-2 md:p-6">
+        <ScoreSummary score={analysis.score} band={analysis.band} />
+        <CategoryBars categories={analysis.categories} />
+      </div>
+      <section aria-labelledby="job-fit" className="rounded-2xl border border-slate-200 bg-white p-5 md:p-6">
+        <h2 id="job-fit" className="text-lg font-semibold">
+          Fit to a job
+        </h2>
+        <TextArea
+          label="Job description (optional)"
+          rows={4}
+          value={jobDescription}
+          onValueChange={onJobDescriptionChange}
+          placeholder="Paste the job ad to see which of its key terms your resume covers."
+          className="mt-3"
+          maxLength={20_000}
+        />
+        {analysis.keywords && (
+          <div className="mt-4">
+            <KeywordCoverage keywords={analysis.keywords} />
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="findings">
+        <h2 id="findings" className="mb-3 text-lg font-semibold">
+          What to improve
+        </h2>
+        <FindingsList findings={analysis.findings} onFix={onFix} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { MESSAGES, UPLOAD_TOO_LARGE_MESSAGE } from '@resume/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readUploadWarnings } from '@/features/resumes';
+import { storeTokens } from '@/lib/session';
+import { fakeApi, renderRoutes } from '@/test-render';
+import { jsonResponse } from '@/test-utils';
+import { UploadCard } from './upload-card';
+import { PROGRESS_INTERVAL_MS, PROGRESS_MESSAGES, UploadProgress } from './upload-progress';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  storeTokens({ access_token: 'token', refresh_token: 'refresh', token_type: 'bearer' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const resumeFile = (size = 2048, name = 'jane-doe.pdf') =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+/** The file the card sent in the form of its first request. */
+const sentFile = (calls: { body: unknown }[]) => (calls[0]!.body as FormData).get('file') as File;
+
+const renderCard = () => renderRoutes([{ path: '/start', element: <UploadCard /> }], '/start');
+
+async function choose(file: File) {
+  await userEvent.setup().upload(screen.getByLabelText('Resume file'), file);
+}
+
+describe('upload card', () => {
+  it('sends the chosen file, shows progress, then opens the builder with the warnings handed over', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls } = fakeApi({
+      'POST /resumes/upload': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderCard();
+    await choose(resumeFile());
+    expect(screen.getByText('jane-doe.pdf')).toBeTruthy();
+    expect(screen.getByText(/2 KB/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(PROGRESS_MESSAGES[0]);
+    expect(sentFile(calls).name).toBe('jane-doe.pdf');
+
+    await act(async () =>
+      answer(jsonResponse(201, { resume_id: 'r1', resume: {}, warnings: ['Could not find any skills'] })),
+    );
+    expect((await screen.findByTestId('location')).textContent).toBe('/builder?id=r1&step=contacts');
+    expect(readUploadWarnings('r1')).toEqual(['Could not find any skills']);
+  });
+
+  it('takes a dropped file the same way', async () => {
+    const { calls } = fakeApi({
+      'POST /resumes/upload': () => jsonResponse(201, { resume_id: 'r2', resume: {}, warnings: [] }),
+    });
+    renderCard();
+    const zone = screen.getByRole('region', { name: 'Upload a resume' });
+    fireEvent.drop(zone, { dataTransfer: { files: [resumeFile(100, 'cv.docx')], types: ['Files'] } });
+    expect((await screen.findByTestId('location')).textContent).toBe('/builder?id=r2&step=contacts');
+    expect(sentFile(calls).name).toBe('cv.docx');
+    expect(readUploadWarnings('r2')).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB in the browser, with the server’s words, sending nothing', async () => {
+    const { calls } = fakeApi({});
+    renderCard();
+    await choose(resumeFile(10 * 1024 * 1024 + 1, 'scan.pdf'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(MESSAGES.uploadFailed);
+    expect(alert.textContent).toContain(UPLOAD_TOO_LARGE_MESSAGE);
+    expect(screen.getByText(/10\.0 MB/)).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('says the resume could not be processed, and why', async () => {
+    fakeApi({
+      'POST /resumes/upload': () =>
+        jsonResponse(422, {
+          detail: 'Failed to process resume. No text was found in this PDF. It may be a scanned image.',
+        }),
+    });
+    renderCard();
+    await choose(resumeFile());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `${MESSAGES.processResumeFailed}No text was found in this PDF. It may be a scanned image.`,
+    );
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('refuses an answer without a resume id', async () => {
+    fakeApi({ 'POST /resumes/upload': () => jsonResponse(201, { warnings: [] }) });
+    renderCard();
+    await choose(resumeFile());
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.uploadNoResumeId);
+  });
+
+  it('shows the upgrade prompt at the free tier’s limit', async () => {
+    fakeApi({
+      'POST /resumes/upload': () =>
+        jsonResponse(403, {
+          detail: { msg: 'Free accounts can keep up to 2 resumes.', code: 'resume_limit' },
+        }),
+    });
+    renderCard();
+    await choose(resumeFile());
+    expect((await screen.findByRole('link', { name: 'Upgrade to Pro' })).getAttribute('href')).toBe(
+      '/upgrade',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the upload failed when the server cannot be reached', async () => {
+    fakeApi({
+      'POST /resumes/upload': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderCard();
+    await choose(resumeFile());
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.uploadFailed);
+  });
+});
+
+describe('upload progress (SPEC.md section 1)', () => {
+  it('rotates its messages while the upload is processed, for screen readers too', () => {
+    vi.useFakeTimers();
+    render(<UploadProgress />);
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    const seen = [status.textContent];
+    for (let i = 0; i < PROGRESS_MESSAGES.length; i++) {
+      act(() => vi.advanceTimersByTime(PROGRESS_INTERVAL_MS));
+      seen.push(status.textContent);
+    }
+    expect(seen).toEqual([...PROGRESS_MESSAGES, PROGRESS_MESSAGES[0]]);
+  });
+});

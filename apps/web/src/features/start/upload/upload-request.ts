@@ -1,0 +1,23 @@
+import { MESSAGES, type UploadResumeResponse } from '@resume/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resumeKeys } from '@/features/resumes';
+import { apiRequest } from '@/lib/api-client';
+
+export type UploadedResume = { resumeId: string; warnings: string[] };
+
+/** POST /resumes/upload (API.md): the file as multipart/form-data in the field `file`. */
+export async function uploadResumeFile(file: File): Promise<UploadedResume> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const result = await apiRequest<Partial<UploadResumeResponse> | null>('/resumes/upload', { body: form });
+  if (!result?.resume_id) throw new Error(MESSAGES.uploadNoResumeId);
+  return { resumeId: result.resume_id, warnings: result.warnings ?? [] };
+}
+
+export function useUploadResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadResumeFile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resumeKeys.list }),
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * Our renderer against headless Chromium's print-to-PDF, on the same two-page resume (Chromium
+ * gets a comparable HTML/CSS page with the same fonts, resume-html.ts). One browser, launched
+ * once; each sample is one document: setContent + page.pdf() for Chromium, renderResumePdf() for
+ * ours, each with text neither has laid out before (variants.ts). Samples alternate between the
+ * contenders so all see the same machine load. Besides wall time, each document's CPU time is
+ * measured, all threads counted (ours: this process, V8's GC and compiler threads included;
+ * Chromium: its processes plus the Playwright client here). Goal: ours at most a third of
+ * Chromium's time.
+ * Run: npx tsx bench/render/vs-chromium.ts [runs]   (NODE_ENV defaults to production, as deployed)
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { launchChromium } from '../../e2e/support/chromium';
+import { descendantsCpuMs, ownCpuMs } from './cpu-time';
+import { HTML_FONTS, resumeHtml } from './resume-html';
+import { loadNote, median, ms, percentile, table } from './stats';
+import { resumeVariant } from './variants';
+
+// React's development build adds checks that production servers do not run; imported after this.
+process.env.NODE_ENV ??= 'production';
+const { renderResumePdf } = await import('@resume/templates');
+const { fullResume } = await import('@resume/templates/fixtures');
+
+const RUNS = Number(process.argv[2] ?? 30);
+// react-pdf is a lot of JavaScript: V8 needs a few renders to optimise it, as a busy server would have.
+const WARMUP = 10;
+/** Chromium keeps working after pdf() resolves (teardown, GC); this lets it finish, and bills it. */
+const SETTLE_MS = 150;
+const loadBefore = loadNote();
+
+const require = createRequire(import.meta.url);
+const fonts = new Map(
+  Object.entries(HTML_FONTS).map(([file, specifier]) => [file, readFileSync(require.resolve(specifier))]),
+);
+// A local font server with long caching, as a deployment would have: after the first document
+// Chromium takes the fonts from its cache. (Playwright's route() would push every font through
+// this process as base64 on every document, billing Chromium's font loading to our renderer.)
+// The page's origin differs from the server's, and web fonts need CORS or Chromium silently
+// falls back to its default serif.
+const fontServer = createServer((request, response) => {
+  const body = fonts.get((request.url ?? '').slice(1));
+  response.writeHead(body ? 200 : 404, {
+    'content-type': 'font/ttf',
+    'cache-control': 'max-age=31536000',
+    'access-control-allow-origin': '*',
+  });
+  response.end(body);
+});
+await new Promise<void>((resolve) => fontServer.listen(0, '127.0.0.1', resolve));
+const fontOrigin = `http://127.0.0.1:${(fontServer.address() as AddressInfo).port}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const cpuNow = () => ownCpuMs() + descendantsCpuMs(process.pid);
+
+const browser = await launchChromium();
+
+try {
+  const context = await browser.newContext();
+  const reusedPage = await context.newPage();
+  let run = 0;
+  const html = () => resumeHtml(resumeVariant(fullResume, ++run), fontOrigin);
+  const print = async (page: typeof reusedPage) => {
+    await page.setContent(html(), { waitUntil: 'load' });
+    return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  };
+
+  const contenders: Record<string, () => Promise<Uint8Array>> = {
+    ours: () => renderResumePdf(resumeVariant(fullResume, ++run), { template: 'classic', watermark: true }),
+    'chromium, reused page': () => print(reusedPage),
+    'chromium, new page each': async () => {
+      const page = await context.newPage();
+      try {
+        return await print(page);
+      } finally {
+        await page.close();
+      }
+    },
+  };
+  const wall = new Map<string, number[]>(Object.keys(contenders).map((name) => [name, []]));
+  const cpu = new Map<string, number[]>(Object.keys(contenders).map((name) => [name, []]));
+  const sizes = new Map<string, number>();
+  for (let i = 0; i < WARMUP + RUNS; i += 1) {
+    for (const [name, task] of Object.entries(contenders)) {
+      // Our renderer runs in this process only; the /proc walk for Chromium would bill us for itself.
+      const cpuOf = name === 'ours' ? ownCpuMs : cpuNow;
+      const cpuStart = cpuOf();
+      const start = performance.now();
+      const bytes = await task();
+      const elapsed = performance.now() - start;
+      await sleep(SETTLE_MS);
+      if (i >= WARMUP) {
+        wall.get(name)?.push(elapsed);
+        cpu.get(name)?.push(cpuOf() - cpuStart);
+      }
+      sizes.set(name, bytes.length);
+      // Equal work means equal fonts: a fallback font would make Chromium's job lighter.
+      if (i === 0 && !new TextDecoder('latin1').decode(bytes).includes('NotoSans')) {
+        throw new Error(`${name}: the PDF does not embed Noto Sans; the comparison would be unfair`);
+      }
+    }
+  }
+
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const rows = [['renderer', 'wall median', 'wall p95', 'CPU per document', 'size']];
+  for (const [name, times] of wall) {
+    const kib = `${((sizes.get(name) ?? 0) / 1024).toFixed(0)} KiB`;
+    rows.push([name, ms(median(times)), ms(percentile(times, 0.95)), ms(mean(cpu.get(name) ?? [])), kib]);
+  }
+  console.log(
+    `Two-page resume to PDF, ${RUNS} alternating runs after ${WARMUP} warm-up ` +
+      `(Chromium ${browser.version()}, Node ${process.version}, NODE_ENV=${process.env.NODE_ENV})\n`,
+  );
+  console.log(table(rows));
+
+  const ratio = (ours: number, theirs: number) => {
+    const value = ours / theirs;
+    return `${value.toFixed(2)}${value <= 1 / 3 ? ' (goal ≤ 0.33 met)' : ' (goal ≤ 0.33 NOT met)'}`;
+  };
+  const oursWall = median(wall.get('ours') ?? []);
+  const oursCpu = mean(cpu.get('ours') ?? []);
+  console.log('\nours / chromium             wall (medians)        CPU (means)');
+  for (const name of ['chromium, reused page', 'chromium, new page each']) {
+    const wallRatio = ratio(oursWall, median(wall.get(name) ?? []));
+    console.log(
+      `  ${name.padEnd(24)}  ${wallRatio.padEnd(22)}  ${ratio(oursCpu, mean(cpu.get(name) ?? []))}`,
+    );
+  }
+  console.log(`\nMachine: ${loadBefore} before, ${loadNote()} after.`);
+} finally {
+  await browser.close();
+  fontServer.close();
+}

@@ -1,0 +1,157 @@
+import type { Contact, Education, Experience, ResumeData } from '@resume/core';
+import { formatDateRange, formatMonth } from './dates';
+import { CONTACT_TYPE_LABELS, skillLevelLabel, skillLevelShare } from './labels';
+import { hrefFor } from './links';
+
+/**
+ * A resume as the templates print it: trimmed text, empty entries dropped, dates formatted.
+ * Templates only decide where things go; what is shown and when it is left out is decided here,
+ * once, so no template prints an empty heading or a dangling separator.
+ */
+export type ContactItem = {
+  kind: Contact['type'] | 'location';
+  /** The person's own label ("Portfolio"), or '' when they gave none. */
+  label: string;
+  /** The label to show where every item is labelled (sidebar); falls back to the kind's name. */
+  caption: string;
+  value: string;
+  href: string;
+};
+
+export type SkillItem = { name: string; level: string; share: number };
+
+export type ExperienceItem = {
+  jobTitle: string;
+  company: string;
+  place: string;
+  dates: string;
+  description: string;
+  achievements: string[];
+};
+
+export type EducationItem = {
+  /** "MSc in Computer Science", or whichever of degree and field is known. */
+  degree: string;
+  institution: string;
+  place: string;
+  dates: string;
+};
+
+export type LanguageItem = { name: string; level: string };
+export type CertificationItem = { name: string; issuer: string; date: string };
+export type ProjectItem = { name: string; description: string; url: string; href: string };
+export type LinkItem = { label: string; url: string; href: string };
+
+export type ResumeView = {
+  name: string;
+  title: string;
+  contacts: ContactItem[];
+  summary: string;
+  skills: SkillItem[];
+  experience: ExperienceItem[];
+  education: EducationItem[];
+  languages: LanguageItem[];
+  certifications: CertificationItem[];
+  projects: ProjectItem[];
+  links: LinkItem[];
+};
+
+const clean = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, ' ').trim();
+
+/** Keeps the person's line breaks (a summary may have paragraphs) but trims each line. */
+const cleanParagraphs = (value: string | null | undefined): string =>
+  (value ?? '')
+    .split(/\n\s*\n/)
+    .map(clean)
+    .filter(Boolean)
+    .join('\n');
+
+/** Joins the parts that are present: `joinPresent([city, '', country])` → `Berlin, Germany`. */
+export function joinPresent(parts: readonly string[], separator = ', '): string {
+  return parts.filter((part) => part.length > 0).join(separator);
+}
+
+const hasContent = (item: Record<string, unknown>): boolean =>
+  Object.values(item).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)));
+
+function contactItem(kind: ContactItem['kind'], value: string, label = ''): ContactItem {
+  const linkKind = kind === 'location' ? 'other' : kind;
+  return {
+    kind,
+    label,
+    caption: label || CONTACT_TYPE_LABELS[kind],
+    value,
+    href: kind === 'location' ? '' : hrefFor(linkKind, value),
+  };
+}
+
+function contactsOf(data: ResumeData): ContactItem[] {
+  const items = [
+    contactItem('email', clean(data.email)),
+    contactItem('phone', clean(data.phone)),
+    contactItem('location', clean(data.location)),
+    ...data.contacts.map((c) => contactItem(c.type, clean(c.value), clean(c.label))),
+  ].filter((item) => item.value);
+  // The same address typed both as the main email and as a contact is printed once.
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function experienceItem(job: Experience): ExperienceItem {
+  return {
+    jobTitle: clean(job.job_title),
+    company: clean(job.company),
+    place: joinPresent([clean(job.city), clean(job.country)]),
+    dates: formatDateRange(job.start_date, job.end_date, job.is_current),
+    description: cleanParagraphs(job.company_description),
+    achievements: job.achievements.map(clean).filter(Boolean),
+  };
+}
+
+function educationItem(school: Education): EducationItem {
+  const degree = clean(school.degree);
+  const field = clean(school.field_of_study);
+  return {
+    degree: degree && field ? `${degree} in ${field}` : degree || field,
+    institution: clean(school.institution),
+    place: joinPresent([clean(school.city), clean(school.country)]),
+    dates: formatDateRange(school.start_date, school.graduation_date),
+  };
+}
+
+export function toResumeView(data: ResumeData): ResumeView {
+  const extras = data.extras;
+  return {
+    name: joinPresent([clean(data.first_name), clean(data.middle_name), clean(data.last_name)], ' '),
+    title: clean(data.title),
+    contacts: contactsOf(data),
+    summary: cleanParagraphs(data.summary),
+    skills: data.skills
+      .map((s) => ({ name: clean(s.name), level: skillLevelLabel(s.level), share: skillLevelShare(s.level) }))
+      .filter((s) => s.name),
+    experience: data.experience.map(experienceItem).filter(hasContent),
+    education: data.education.map(educationItem).filter(hasContent),
+    languages: (extras?.languages ?? [])
+      .map((l) => ({ name: clean(l.name), level: clean(l.level) }))
+      .filter((l) => l.name),
+    certifications: (extras?.certifications ?? [])
+      .map((c) => ({ name: clean(c.name), issuer: clean(c.issuer), date: formatMonth(c.date) }))
+      .filter((c) => c.name),
+    projects: (extras?.projects ?? [])
+      .map((p) => ({
+        name: clean(p.name),
+        description: cleanParagraphs(p.description),
+        url: clean(p.url),
+        href: hrefFor('url', clean(p.url)),
+      }))
+      .filter(hasContent),
+    links: (extras?.links ?? [])
+      .map((l) => ({ label: clean(l.label), url: clean(l.url), href: hrefFor('url', clean(l.url)) }))
+      .filter((l) => l.url),
+  };
+}

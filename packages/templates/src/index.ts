@@ -1,0 +1,11 @@
+/**
+ * @resume/templates: resume PDFs from ResumeData, identical in the browser preview and the server
+ * export. Fonts ship with the package (src/fonts); see README.md for what a bundler must do.
+ *
+ * Every .tsx file starts with a `@jsxRuntime automatic` pragma: tsx (the benchmarks, scripts) takes
+ * its JSX settings from the tsconfig of the directory it is run from, not from this package.
+ */
+export { type Paper, WATERMARK_TEXT } from './blocks/page';
+export { ResumeDocument, type ResumeDocumentProps } from './document';
+export { type RenderResumeOptions, renderResumePdf } from './render';
+export { TEMPLATE_IDS } from './templates';

@@ -1,0 +1,58 @@
+/** @jsxRuntime automatic */
+import { View } from '@react-pdf/renderer';
+import { ContactLine, FullName, Headline } from '../blocks/header';
+import { ResumePage } from '../blocks/page';
+import {
+  CertificationsSection,
+  EducationSection,
+  ExperienceSection,
+  LanguagesSection,
+  LinksSection,
+  ProjectsSection,
+  SummarySection,
+} from '../blocks/sections';
+import { SkillsSection } from '../blocks/skills';
+import { createTheme, ThemeProvider } from '../blocks/theme';
+import { FONT } from '../fonts/faces';
+import type { TemplateProps } from './template';
+
+/** Single column, centred serif header, ruled serif headings over a quiet sans body. */
+const theme = createTheme(
+  {
+    fonts: { body: FONT.notoSans, heading: FONT.notoSerif, name: FONT.notoSerif },
+    size: 9.5,
+    leading: 1.4,
+    colors: { text: '#1a1a1a', muted: '#4d4d4d', accent: '#1a1a1a', rule: '#1a1a1a', tint: '#f2f2f2' },
+    margins: { top: 46, right: 54, bottom: 44, left: 54 },
+  },
+  { headingDecoration: 'rule-below', entryLayout: 'dates-right', bullet: '•', separator: '  ·  ' },
+  {
+    name: { textAlign: 'center' },
+    title: { textAlign: 'center', fontFamily: FONT.notoSerif, fontStyle: 'italic', marginTop: 2 },
+    contactRow: { justifyContent: 'center', marginTop: 6 },
+    heading: { fontSize: 10.5, letterSpacing: 0.5 },
+    entryOrg: { fontStyle: 'italic' },
+  },
+);
+
+export function ClassicTemplate({ resume, paper, watermark }: TemplateProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <ResumePage paper={paper} watermark={watermark}>
+        <View>
+          <FullName name={resume.name} />
+          <Headline title={resume.title} />
+          <ContactLine contacts={resume.contacts} />
+        </View>
+        <SummarySection resume={resume} />
+        <ExperienceSection resume={resume} />
+        <EducationSection resume={resume} />
+        <SkillsSection resume={resume} display="inline" />
+        <LanguagesSection resume={resume} />
+        <CertificationsSection resume={resume} />
+        <ProjectsSection resume={resume} />
+        <LinksSection resume={resume} />
+      </ResumePage>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,65 @@
+/** @jsxRuntime automatic */
+import { View } from '@react-pdf/renderer';
+import { ContactLine, FullName, Headline } from '../blocks/header';
+import { ResumePage } from '../blocks/page';
+import {
+  CertificationsSection,
+  EducationSection,
+  ExperienceSection,
+  LanguagesSection,
+  LinksSection,
+  ProjectsSection,
+  SummarySection,
+} from '../blocks/sections';
+import { SkillsSection } from '../blocks/skills';
+import { createTheme, ThemeProvider } from '../blocks/theme';
+import { FONT } from '../fonts/faces';
+import type { TemplateProps } from './template';
+
+const NAVY = '#1b2a41';
+
+/** Wide margins, navy letter-spaced headings under hairlines, dates beneath each role. */
+const theme = createTheme(
+  {
+    fonts: { body: FONT.sourceSans, heading: FONT.sourceSans, name: FONT.sourceSans },
+    size: 10.2,
+    leading: 1.45,
+    colors: { text: '#222831', muted: '#5c6470', accent: NAVY, rule: '#b8bec8', tint: '#eef1f5' },
+    margins: { top: 56, right: 64, bottom: 48, left: 64 },
+  },
+  { headingDecoration: 'none', entryLayout: 'dates-below', bullet: '–', separator: '    ' },
+  {
+    name: { fontWeight: 600, fontSize: 26, color: NAVY, letterSpacing: 0.4 },
+    title: { textTransform: 'uppercase', letterSpacing: 0.5, fontSize: 10, marginTop: 4 },
+    contactRow: { marginTop: 10 },
+    section: { marginTop: 18 },
+    headingBox: { borderTopWidth: 0.5, borderTopColor: '#b8bec8', paddingTop: 7, marginBottom: 8 },
+    heading: { fontWeight: 600, fontSize: 10, letterSpacing: 0.5 },
+    paragraph: { fontSize: 10.6 },
+    entry: { marginTop: 11 },
+    entryTitle: { fontWeight: 600, fontSize: 10.8 },
+    entryMeta: { fontSize: 9.2, letterSpacing: 0.3 },
+  },
+);
+
+export function ExecutiveTemplate({ resume, paper, watermark }: TemplateProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <ResumePage paper={paper} watermark={watermark}>
+        <View style={{ borderBottomWidth: 2, borderBottomColor: NAVY, paddingBottom: 12 }}>
+          <FullName name={resume.name} />
+          <Headline title={resume.title} />
+          <ContactLine contacts={resume.contacts} />
+        </View>
+        <SummarySection resume={resume} />
+        <ExperienceSection resume={resume} />
+        <EducationSection resume={resume} />
+        <SkillsSection resume={resume} display="grid" />
+        <CertificationsSection resume={resume} />
+        <ProjectsSection resume={resume} />
+        <LanguagesSection resume={resume} />
+        <LinksSection resume={resume} />
+      </ResumePage>
+    </ThemeProvider>
+  );
+}

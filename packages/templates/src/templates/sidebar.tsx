@@ -1,0 +1,94 @@
+/** @jsxRuntime automatic */
+import { View } from '@react-pdf/renderer';
+import { ContactList, FullName, Headline } from '../blocks/header';
+import { ResumePage } from '../blocks/page';
+import { Section } from '../blocks/section';
+import {
+  CertificationsSection,
+  EducationSection,
+  ExperienceSection,
+  LanguagesSection,
+  LinksSection,
+  ProjectsSection,
+  SummarySection,
+} from '../blocks/sections';
+import { SkillsSection } from '../blocks/skills';
+import { createTheme, ThemeProvider } from '../blocks/theme';
+import { SECTION_TITLES } from '../content/labels';
+import { FONT } from '../fonts/faces';
+import type { TemplateProps } from './template';
+
+const SIDEBAR_SHARE = 33;
+const SLATE = '#27435c';
+const TINT = '#edf1f5';
+const PAGE_TOP = 40;
+
+/** Roboto; a tinted left column with contacts, skills and extras beside the experience. */
+const theme = createTheme(
+  {
+    fonts: { body: FONT.roboto, heading: FONT.roboto, name: FONT.roboto },
+    size: 9.2,
+    leading: 1.42,
+    colors: { text: '#1d2733', muted: '#56636f', accent: SLATE, rule: '#c5cfd9', tint: '#dfe6ee' },
+    // Columns carry their own side padding so the tint can reach the paper's edge.
+    margins: { top: PAGE_TOP, right: 0, bottom: 44, left: 0 },
+  },
+  { headingDecoration: 'rule-below', entryLayout: 'dates-right', bullet: '•', separator: ' · ' },
+  {
+    name: { fontWeight: 700, fontSize: 23, color: SLATE },
+    title: { marginTop: 2 },
+    section: { marginTop: 14 },
+    heading: { fontSize: 9.6, letterSpacing: 0.5 },
+    headingRule: { borderBottomColor: SLATE, borderBottomWidth: 1, width: 24, marginTop: 3 },
+    entryTitle: { fontWeight: 600 },
+    watermark: { left: `${SIDEBAR_SHARE}%` },
+  },
+);
+
+/**
+ * Reading order (the order parsers and screen readers get): the main column first (name, title,
+ * summary, experience, education, projects), then the sidebar (contact, skills, languages,
+ * certifications, links). `row-reverse` draws the sidebar on the left while keeping that order.
+ */
+export function SidebarTemplate({ resume, paper, watermark }: TemplateProps) {
+  const tint = (
+    <View
+      fixed
+      style={{
+        position: 'absolute',
+        top: 0,
+        bottom: 0,
+        left: 0,
+        width: `${SIDEBAR_SHARE}%`,
+        backgroundColor: TINT,
+      }}
+    />
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <ResumePage paper={paper} watermark={watermark} background={tint}>
+        <View style={{ flexDirection: 'row-reverse' }}>
+          <View style={{ width: `${100 - SIDEBAR_SHARE}%`, paddingLeft: 24, paddingRight: 40 }}>
+            <FullName name={resume.name} />
+            <Headline title={resume.title} />
+            <SummarySection resume={resume} />
+            <ExperienceSection resume={resume} />
+            <EducationSection resume={resume} />
+            <ProjectsSection resume={resume} />
+          </View>
+          <View style={{ width: `${SIDEBAR_SHARE}%`, paddingLeft: 26, paddingRight: 18, marginTop: -14 }}>
+            {resume.contacts.length > 0 ? (
+              <Section title={SECTION_TITLES.contact}>
+                <ContactList contacts={resume.contacts} />
+              </Section>
+            ) : null}
+            <SkillsSection resume={resume} display="bars" />
+            <LanguagesSection resume={resume} />
+            <CertificationsSection resume={resume} layout="dates-below" />
+            <LinksSection resume={resume} />
+          </View>
+        </View>
+      </ResumePage>
+    </ThemeProvider>
+  );
+}
