@@ -131,6 +131,31 @@ describe('resume CRUD', () => {
   });
 });
 
+describe('text that cannot be stored', () => {
+  it.each([
+    ['a NUL character', 'Ada\u0000'],
+    ['an unpaired surrogate', 'Ada \ud800'],
+  ])('%s is a 422 naming the field, not a server error', async (_label, firstName) => {
+    const { access_token } = await newGuest(t);
+    const res = await t.request<{ detail: { loc: unknown[]; msg: string }[] }>('/api/v1/resumes', {
+      token: access_token,
+      body: { data: { first_name: firstName, experience: [{ achievements: ['ok', firstName] }] } },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.detail.map((d) => d.loc)).toEqual([
+      ['body', 'data', 'first_name'],
+      ['body', 'data', 'experience', 0, 'achievements', 1],
+    ]);
+  });
+
+  it('emoji and accents (paired surrogates) are fine', async () => {
+    const { access_token } = await newGuest(t);
+    const res = await create(access_token, { data: { first_name: 'Zoë 🚀' } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.first_name).toBe('Zoë 🚀');
+  });
+});
+
 describe('ownership', () => {
   it("someone else's resume is 404 Resume not found for every operation", async () => {
     const owner = await newGuest(t);

@@ -9,7 +9,17 @@ export const yearMonth = z
 export const contactTypes = ['email', 'phone', 'linkedin', 'github', 'website', 'other'] as const;
 export const skillLevels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 
-const text = (max: number) => z.string().max(max).default('');
+/**
+ * NUL and unpaired UTF-16 surrogates cannot be stored (PostgreSQL refuses them in text and JSON),
+ * so they are a validation error rather than a failed save.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !UNSTORABLE.test(value), 'Contains characters that cannot be saved');
+const text = (max: number) => storable(max).default('');
 
 export const contactSchema = z.object({
   type: z.enum(contactTypes).default('other'),
@@ -31,7 +41,7 @@ export const experienceSchema = z.object({
   end_date: yearMonth.nullable().default(null),
   is_current: z.boolean().default(false),
   company_description: text(2000),
-  achievements: z.array(z.string().max(2000)).max(100).default([]),
+  achievements: z.array(storable(2000)).max(100).default([]),
 });
 
 export const educationSchema = z.object({

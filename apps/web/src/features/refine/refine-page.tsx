@@ -42,29 +42,29 @@ function Refine({ id }: { id: string }) {
 
   return (
     <PageFrame title="Analyze">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <RefineTabs current={tab} onSelect={(next) => update({ tab: next, field: null })} />
-          <SaveStatusBadge status={status} />
-        </div>
-        <div className="mb-6">
-          <ConflictNotice
-            conflicts={conflicts}
-            onUseTheirs={() => store.takeTheirs()}
-            onKeepMine={() => store.dismissConflicts()}
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <RefineTabs current={tab} onSelect={(next) => update({ tab: next, field: null })} />
+        <SaveStatusBadge status={status} />
+      </div>
+      <div className="mb-6">
+        <ConflictNotice
+          conflicts={conflicts}
+          onUseTheirs={() => store.takeTheirs()}
+          onKeepMine={() => store.dismissConflicts()}
+        />
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'analysis' ? (
+          <AnalysisTab
+            analysis={analysis}
+            jobDescription={jobDescription}
+            onJobDescriptionChange={setJobDescription}
+            onFix={(field) => update({ tab: 'editor', field })}
           />
-        </div>
-        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'analysis' ? (
-            <AnalysisTab
-              analysis={analysis}
-              jobDescription={jobDescription}
-              onJobDescriptionChange={setJobDescription}
-              onFix={(field) => update({ tab: 'editor', field })}
-            />
-          ) : (
-            <EditorTab data={doc.data} edit={edit} focus={focus} onFocused={clearFocus} />
-          )}
-        </div>
+        ) : (
+          <EditorTab data={doc.data} edit={edit} focus={focus} onFocused={clearFocus} />
+        )}
+      </div>
     </PageFrame>
   );
 }

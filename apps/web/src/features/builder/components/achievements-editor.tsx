@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { removeAt, replaceAt } from '../list-ops';
 
@@ -14,8 +14,17 @@ type Props = {
 /** Achievements as an editable list: Enter adds the next one, Backspace on an empty one removes it. */
 export function AchievementsEditor({ jobLabel, path, achievements, onChange }: Props) {
   const list = useRef<HTMLOListElement>(null);
-  const focusItem = (index: number) =>
-    requestAnimationFrame(() => list.current?.querySelectorAll('input')[index]?.focus());
+  // Focus moves in the same task as the keystroke's render, so what is typed right after Enter
+  // lands in the new bullet, not at the end of the previous one.
+  const pendingFocus = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (pendingFocus.current === null) return;
+    list.current?.querySelectorAll('input')[pendingFocus.current]?.focus();
+    pendingFocus.current = null;
+  });
+  const focusItem = (index: number) => {
+    pendingFocus.current = index;
+  };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
