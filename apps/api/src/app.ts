@@ -7,6 +7,8 @@ import { premiumAdminRoutes } from './modules/admin/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { exportRoutes } from './modules/export/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mailboxRoutes } from './modules/mail/mailbox-routes';
 import { resumeRoutes } from './modules/resumes/routes';
@@ -50,6 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(resumeRoutes);
       await api.register(resumeUploadRoutes);
       await api.register(analysisRoutes);
+      await api.register(catalogRoutes);
+      await api.register(exportRoutes);
     },
     { prefix: '/api/v1' },
   );

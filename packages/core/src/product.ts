@@ -4,6 +4,9 @@
  */
 export const PRODUCT_NAME = 'ResumeCraft';
 
+/** The line at the foot of every page of a free user's PDF. */
+export const WATERMARK_TEXT = `Created with ${PRODUCT_NAME}`;
+
 export const LIMITS = {
   passwordMinLength: 8,
   verificationCodeDigits: 6,

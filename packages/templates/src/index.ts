@@ -5,7 +5,8 @@
  * Every .tsx file starts with a `@jsxRuntime automatic` pragma: tsx (the benchmarks, scripts) takes
  * its JSX settings from the tsconfig of the directory it is run from, not from this package.
  */
-export { type Paper, WATERMARK_TEXT } from './blocks/page';
+export { WATERMARK_TEXT } from '@resume/core';
+export type { Paper } from './blocks/page';
 export { ResumeDocument, type ResumeDocumentProps } from './document';
 export { type RenderResumeOptions, renderResumePdf } from './render';
 export { TEMPLATE_IDS } from './templates';

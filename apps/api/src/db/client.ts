@@ -47,6 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (a restart, a failover, an admin's terminate) must not
+  // crash the process: the pool drops that client and opens a new one on the next query.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -13,12 +13,10 @@ export const skillLevels = ['beginner', 'intermediate', 'advanced', 'expert'] as
  * NUL and unpaired UTF-16 surrogates cannot be stored (PostgreSQL refuses them in text and JSON),
  * so they are a validation error rather than a failed save.
  */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isStorable = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 const storable = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !UNSTORABLE.test(value), 'Contains characters that cannot be saved');
+  z.string().max(max).refine(isStorable, 'Contains characters that cannot be saved');
 const text = (max: number) => storable(max).default('');
 
 export const contactSchema = z.object({

@@ -1,12 +1,10 @@
 /** @jsxRuntime automatic */
 import { Page, Text } from '@react-pdf/renderer';
-import { PRODUCT_NAME } from '@resume/core';
+import { WATERMARK_TEXT } from '@resume/core';
 import type { ReactNode } from 'react';
 import { type Style, useTheme } from './theme';
 
 export type Paper = 'A4' | 'LETTER';
-
-export const WATERMARK_TEXT = `Created with ${PRODUCT_NAME}`;
 
 /**
  * The free plan's mark: small grey real text at the foot of every page (`fixed` repeats it on each

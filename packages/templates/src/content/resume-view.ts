@@ -1,5 +1,11 @@
-import type { Contact, Education, Experience, ResumeData } from '@resume/core';
-import { formatDateRange, formatMonth } from './dates';
+import {
+  type Contact,
+  type Education,
+  type Experience,
+  formatResumeDates,
+  formatResumeMonth,
+  type ResumeData,
+} from '@resume/core';
 import { CONTACT_TYPE_LABELS, skillLevelLabel, skillLevelShare } from './labels';
 import { hrefFor } from './links';
 
@@ -107,7 +113,7 @@ function experienceItem(job: Experience): ExperienceItem {
     jobTitle: clean(job.job_title),
     company: clean(job.company),
     place: joinPresent([clean(job.city), clean(job.country)]),
-    dates: formatDateRange(job.start_date, job.end_date, job.is_current),
+    dates: formatResumeDates(job.start_date, job.end_date, job.is_current),
     description: cleanParagraphs(job.company_description),
     achievements: job.achievements.map(clean).filter(Boolean),
   };
@@ -120,7 +126,7 @@ function educationItem(school: Education): EducationItem {
     degree: degree && field ? `${degree} in ${field}` : degree || field,
     institution: clean(school.institution),
     place: joinPresent([clean(school.city), clean(school.country)]),
-    dates: formatDateRange(school.start_date, school.graduation_date),
+    dates: formatResumeDates(school.start_date, school.graduation_date),
   };
 }
 
@@ -140,7 +146,7 @@ export function toResumeView(data: ResumeData): ResumeView {
       .map((l) => ({ name: clean(l.name), level: clean(l.level) }))
       .filter((l) => l.name),
     certifications: (extras?.certifications ?? [])
-      .map((c) => ({ name: clean(c.name), issuer: clean(c.issuer), date: formatMonth(c.date) }))
+      .map((c) => ({ name: clean(c.name), issuer: clean(c.issuer), date: formatResumeMonth(c.date) }))
       .filter((c) => c.name),
     projects: (extras?.projects ?? [])
       .map((p) => ({

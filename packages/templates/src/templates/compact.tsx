@@ -2,16 +2,7 @@
 import { View } from '@react-pdf/renderer';
 import { ContactLine, FullName, Headline } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
-import {
-  CertificationsSection,
-  EducationSection,
-  ExperienceSection,
-  LanguagesSection,
-  LinksSection,
-  ProjectsSection,
-  SummarySection,
-} from '../blocks/sections';
-import { SkillsSection } from '../blocks/skills';
+import { type SectionId, SectionList } from '../blocks/section-list';
 import { createTheme, ThemeProvider } from '../blocks/theme';
 import { FONT } from '../fonts/faces';
 import type { TemplateProps } from './template';
@@ -41,6 +32,17 @@ const theme = createTheme(
   },
 );
 
+const SECTIONS: readonly SectionId[] = [
+  'summary',
+  'skills',
+  'experience',
+  'education',
+  'projects',
+  'certifications',
+  'languages',
+  'links',
+];
+
 export function CompactTemplate({ resume, paper, watermark }: TemplateProps) {
   return (
     <ThemeProvider theme={theme}>
@@ -52,14 +54,7 @@ export function CompactTemplate({ resume, paper, watermark }: TemplateProps) {
           </View>
           <ContactLine contacts={resume.contacts} />
         </View>
-        <SummarySection resume={resume} />
-        <SkillsSection resume={resume} display="inline" />
-        <ExperienceSection resume={resume} />
-        <EducationSection resume={resume} />
-        <ProjectsSection resume={resume} />
-        <CertificationsSection resume={resume} />
-        <LanguagesSection resume={resume} />
-        <LinksSection resume={resume} />
+        <SectionList resume={resume} order={SECTIONS} skills="inline" />
       </ResumePage>
     </ThemeProvider>
   );

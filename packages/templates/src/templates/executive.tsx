@@ -2,16 +2,7 @@
 import { View } from '@react-pdf/renderer';
 import { ContactLine, FullName, Headline } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
-import {
-  CertificationsSection,
-  EducationSection,
-  ExperienceSection,
-  LanguagesSection,
-  LinksSection,
-  ProjectsSection,
-  SummarySection,
-} from '../blocks/sections';
-import { SkillsSection } from '../blocks/skills';
+import { type SectionId, SectionList } from '../blocks/section-list';
 import { createTheme, ThemeProvider } from '../blocks/theme';
 import { FONT } from '../fonts/faces';
 import type { TemplateProps } from './template';
@@ -42,6 +33,17 @@ const theme = createTheme(
   },
 );
 
+const SECTIONS: readonly SectionId[] = [
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'certifications',
+  'projects',
+  'languages',
+  'links',
+];
+
 export function ExecutiveTemplate({ resume, paper, watermark }: TemplateProps) {
   return (
     <ThemeProvider theme={theme}>
@@ -51,14 +53,7 @@ export function ExecutiveTemplate({ resume, paper, watermark }: TemplateProps) {
           <Headline title={resume.title} />
           <ContactLine contacts={resume.contacts} />
         </View>
-        <SummarySection resume={resume} />
-        <ExperienceSection resume={resume} />
-        <EducationSection resume={resume} />
-        <SkillsSection resume={resume} display="grid" />
-        <CertificationsSection resume={resume} />
-        <ProjectsSection resume={resume} />
-        <LanguagesSection resume={resume} />
-        <LinksSection resume={resume} />
+        <SectionList resume={resume} order={SECTIONS} skills="grid" />
       </ResumePage>
     </ThemeProvider>
   );

@@ -2,16 +2,7 @@
 import { View } from '@react-pdf/renderer';
 import { ContactLine, FullName, Headline } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
-import {
-  CertificationsSection,
-  EducationSection,
-  ExperienceSection,
-  LanguagesSection,
-  LinksSection,
-  ProjectsSection,
-  SummarySection,
-} from '../blocks/sections';
-import { SkillsSection } from '../blocks/skills';
+import { type SectionId, SectionList } from '../blocks/section-list';
 import { createTheme, ThemeProvider } from '../blocks/theme';
 import { FONT } from '../fonts/faces';
 import type { TemplateProps } from './template';
@@ -42,6 +33,17 @@ const theme = createTheme(
   },
 );
 
+const SECTIONS: readonly SectionId[] = [
+  'summary',
+  'skills',
+  'experience',
+  'education',
+  'projects',
+  'certifications',
+  'languages',
+  'links',
+];
+
 export function ModernTemplate({ resume, paper, watermark }: TemplateProps) {
   const hasBand = Boolean(resume.name || resume.title || resume.contacts.length);
   return (
@@ -65,14 +67,7 @@ export function ModernTemplate({ resume, paper, watermark }: TemplateProps) {
             <ContactLine contacts={resume.contacts} />
           </View>
         ) : null}
-        <SummarySection resume={resume} />
-        <SkillsSection resume={resume} display="chips" />
-        <ExperienceSection resume={resume} />
-        <EducationSection resume={resume} />
-        <ProjectsSection resume={resume} />
-        <CertificationsSection resume={resume} />
-        <LanguagesSection resume={resume} />
-        <LinksSection resume={resume} />
+        <SectionList resume={resume} order={SECTIONS} skills="chips" />
       </ResumePage>
     </ThemeProvider>
   );

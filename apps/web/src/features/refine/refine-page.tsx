@@ -4,18 +4,21 @@ import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { ProblemPage } from '@/components/ui/problem-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth';
 import type { EditResume } from '@/features/builder';
 import { ConflictNotice, SaveStatusBadge, useCurrentResumeId, useResumeEditor } from '@/features/resumes';
 import { AnalysisTab } from './analysis/analysis-tab';
 import { useJobDescription } from './analysis/use-job-description';
 import { useLiveAnalysis } from './analysis/use-live-analysis';
 import { EditorTab } from './editor/editor-tab';
+import { WithPreview } from './preview/with-preview';
 import { type RefineTab, RefineTabs } from './refine-tabs';
 
 const EMPTY = emptyResumeData();
 
 function Refine({ id }: { id: string }) {
   const { status, doc, conflicts, error, store } = useResumeEditor(id);
+  const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const tab: RefineTab = params.get('tab') === 'editor' ? 'editor' : 'analysis';
   const focus = params.get('field');
@@ -42,29 +45,38 @@ function Refine({ id }: { id: string }) {
 
   return (
     <PageFrame title="Analyze">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <RefineTabs current={tab} onSelect={(next) => update({ tab: next, field: null })} />
-        <SaveStatusBadge status={status} />
-      </div>
-      <div className="mb-6">
-        <ConflictNotice
-          conflicts={conflicts}
-          onUseTheirs={() => store.takeTheirs()}
-          onKeepMine={() => store.dismissConflicts()}
-        />
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'analysis' ? (
-          <AnalysisTab
-            analysis={analysis}
-            jobDescription={jobDescription}
-            onJobDescriptionChange={setJobDescription}
-            onFix={(field) => update({ tab: 'editor', field })}
+      <WithPreview
+        resumeId={id}
+        data={doc.data}
+        template={doc.template}
+        isPremium={Boolean(user?.is_premium)}
+        onTemplateChange={(template) => store.edit((d) => ({ ...d, template }))}
+        flush={() => store.flush()}
+      >
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <RefineTabs current={tab} onSelect={(next) => update({ tab: next, field: null })} />
+          <SaveStatusBadge status={status} />
+        </div>
+        <div className="mb-6">
+          <ConflictNotice
+            conflicts={conflicts}
+            onUseTheirs={() => store.takeTheirs()}
+            onKeepMine={() => store.dismissConflicts()}
           />
-        ) : (
-          <EditorTab data={doc.data} edit={edit} focus={focus} onFocused={clearFocus} />
-        )}
-      </div>
+        </div>
+        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+          {tab === 'analysis' ? (
+            <AnalysisTab
+              analysis={analysis}
+              jobDescription={jobDescription}
+              onJobDescriptionChange={setJobDescription}
+              onFix={(field) => update({ tab: 'editor', field })}
+            />
+          ) : (
+            <EditorTab data={doc.data} edit={edit} focus={focus} onFocused={clearFocus} />
+          )}
+        </div>
+      </WithPreview>
     </PageFrame>
   );
 }

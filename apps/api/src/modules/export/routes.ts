@@ -1,0 +1,35 @@
+import { exportQuerySchema, resumeIdParamsSchema } from '@resume/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas';
+import { exportResume } from './service';
+
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/resumes/:id/export',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['resumes'],
+        summary: 'Download a resume as PDF, TXT or JSON',
+        description:
+          'PDF: watermarked unless the user is Pro; a premium template needs Pro (403 `premium_template`). ' +
+          'TXT and JSON ignore the template. The file comes with `Content-Disposition: attachment`.',
+        params: resumeIdParamsSchema,
+        querystring: exportQuerySchema,
+        response: {
+          200: z.unknown().describe('The file: application/pdf, text/plain or application/json'),
+          ...errorResponses(401, 403, 404, 422, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportResume(app.deps, request.user!, request.params.id, request.query);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', file.disposition)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+};

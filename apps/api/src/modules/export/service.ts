@@ -1,0 +1,90 @@
+import {
+  DEFAULT_TEMPLATE,
+  type ExportFormat,
+  findTemplate,
+  type PaperSize,
+  type ResumeData,
+  resumeToPlainText,
+} from '@resume/core';
+import type { AppDeps } from '../../deps';
+import { attachmentDisposition } from '../../lib/content-disposition';
+import { HttpError } from '../../lib/http-error';
+import { PoolBusyError, TaskMemoryError, TaskTimeoutError } from '../../workers/cpu-pool';
+import { insertEvents } from '../analytics/repo';
+import { presentResume } from '../resumes/presenter';
+import { getOwnedResume } from '../resumes/service';
+import { isPremium } from '../users/presenter';
+import type { UserRow } from '../users/repo';
+
+type Deps = Pick<AppDeps, 'db' | 'cpu' | 'config'>;
+
+/** A file to send: its bytes and the two headers that describe it. */
+export type ExportFile = { body: Buffer; contentType: string; disposition: string };
+
+/** A warm render takes tens of milliseconds; this only stops a render that has gone wrong. */
+export const EXPORT_RENDER_TIMEOUT_MS = 20_000;
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  json: 'application/json',
+};
+
+/** The server is short of capacity, not the resume at fault: the client may simply try again. */
+const busy = (msg: string) => new HttpError(503, msg, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+
+function renderFailure(error: unknown): unknown {
+  if (error instanceof PoolBusyError)
+    return busy('Many PDFs are being created right now. Try again in a few seconds.');
+  if (error instanceof TaskTimeoutError || error instanceof TaskMemoryError) {
+    return busy('Creating the PDF took too long. Please try again in a moment.');
+  }
+  // A render that failed for another reason is a bug: the error handler logs it and answers 500.
+  return error;
+}
+
+/**
+ * The PDF as the user's plan allows: premium templates need Pro (choosing one is allowed, so free
+ * users can preview it; downloading it is not), and free users get the watermark on every page.
+ * Rendering runs in the CPU pool with a time limit, so exports never hold up other requests.
+ */
+async function renderPdf(deps: Deps, user: UserRow, data: ResumeData, templateId: string, paper?: PaperSize) {
+  const pro = isPremium(user);
+  const template = findTemplate(templateId) ?? findTemplate(DEFAULT_TEMPLATE)!;
+  if (template.premium && !pro) {
+    throw new HttpError(403, {
+      msg: `The ${template.name} template is part of Pro. Upgrade to download it as a PDF, or choose a free template.`,
+      code: 'premium_template',
+    });
+  }
+  try {
+    const bytes = await deps.cpu.run(
+      { kind: 'render', data, options: { template: template.id, paper, watermark: !pro } },
+      deps.config.exportRenderTimeoutMs ?? EXPORT_RENDER_TIMEOUT_MS,
+    );
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  } catch (error) {
+    throw renderFailure(error);
+  }
+}
+
+/** GET /resumes/{id}/export: the caller's resume as a file; records resume_export when it is sent. */
+export async function exportResume(
+  deps: Deps,
+  user: UserRow,
+  resumeId: string,
+  { format, paper }: { format: ExportFormat; paper?: PaperSize },
+): Promise<ExportFile> {
+  const row = await getOwnedResume(deps, user, resumeId);
+  const { data, name, template } = presentResume(row);
+  let body: Buffer;
+  if (format === 'pdf') body = await renderPdf(deps, user, data, template, paper);
+  // TXT and JSON carry the content only, so the template (free or not) plays no part.
+  else if (format === 'txt') body = Buffer.from(resumeToPlainText(data), 'utf8');
+  else body = Buffer.from(`${JSON.stringify(data, null, 2)}\n`, 'utf8');
+  await insertEvents(deps.db, user.id, [
+    { name: 'resume_export', props: { format, template }, ts: new Date().toISOString() },
+  ]);
+  return { body, contentType: CONTENT_TYPES[format], disposition: attachmentDisposition(name, format) };
+}

@@ -1,0 +1,4 @@
+// The export feature's public surface, for the refine screen's "Download PDF".
+
+export { DownloadStatus } from './components/download-status';
+export { useResumeDownload } from './use-resume-download';

@@ -1,0 +1,42 @@
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
+/** pdf.js, loaded on first use: only someone looking at a preview downloads it. */
+let pdfjs: Promise<typeof import('pdfjs-dist')> | null = null;
+function loadPdfjs() {
+  pdfjs ??= import('pdfjs-dist').then((module) => {
+    module.GlobalWorkerOptions.workerSrc = workerUrl;
+    return module;
+  });
+  return pdfjs;
+}
+
+/**
+ * Draws every page of a PDF onto new canvases `cssWidth` pixels wide (sharp on high-density
+ * screens). New canvases rather than redrawing the visible ones, so the old pages stay on screen
+ * until the new ones are ready: no flash while someone types.
+ */
+export async function drawPdfPages(bytes: Uint8Array, cssWidth: number): Promise<HTMLCanvasElement[]> {
+  const { getDocument } = await loadPdfjs();
+  // pdf.js takes the buffer it is given; the caller keeps its bytes.
+  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
+  try {
+    const density = Math.min(window.devicePixelRatio || 1, 2);
+    const canvases: HTMLCanvasElement[] = [];
+    for (let number = 1; number <= doc.numPages; number += 1) {
+      const page = await doc.getPage(number);
+      const viewport = page.getViewport({
+        scale: (cssWidth / page.getViewport({ scale: 1 }).width) * density,
+      });
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.floor(viewport.width);
+      canvas.height = Math.floor(viewport.height);
+      canvas.style.width = '100%';
+      canvas.setAttribute('aria-hidden', 'true');
+      await page.render({ canvas, viewport }).promise;
+      canvases.push(canvas);
+    }
+    return canvases;
+  } finally {
+    await doc.destroy();
+  }
+}

@@ -1,0 +1,79 @@
+import type { ResumeData } from '@resume/core';
+import { LoaderCircle } from 'lucide-react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { drawPdfPages } from './pdf-pages';
+import type { PreviewOptions } from './render-protocol';
+import { usePdfPreview } from './use-pdf-preview';
+
+type Props = { data: ResumeData; options: PreviewOptions; templateName: string };
+
+/** The width the pages are drawn at, following the panel as it resizes. */
+function useWidth(element: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry?.contentRect.width ?? 0)));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+/**
+ * The live preview: the real PDF (the one the download gives, watermark included) drawn page by
+ * page. Loaded on demand with pdf.js and the render worker, so no other screen pays for them.
+ */
+export default function PdfPreview({ data, options, templateName }: Props) {
+  const { pdf, rendering, error } = usePdfPreview(data, options);
+  const pagesRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(pagesRef);
+  const [drawn, setDrawn] = useState<{ options: PreviewOptions; pages: number } | null>(null);
+
+  useEffect(() => {
+    if (!pdf || width === 0) return;
+    let stale = false;
+    void drawPdfPages(pdf.bytes, width).then((canvases) => {
+      if (stale || !pagesRef.current) return;
+      for (const canvas of canvases)
+        canvas.className = 'block w-full bg-white shadow-md ring-1 ring-slate-200';
+      pagesRef.current.replaceChildren(...canvases);
+      setDrawn({ options: pdf.options, pages: canvases.length });
+    });
+    return () => {
+      stale = true;
+    };
+  }, [pdf, width]);
+
+  const busy = rendering || (pdf !== null && drawn?.options !== pdf.options);
+  const pages = drawn ? `${drawn.pages} ${drawn.pages === 1 ? 'page' : 'pages'}` : '';
+  return (
+    <figure
+      className="relative"
+      aria-busy={busy}
+      aria-label={`Preview of your resume in the ${templateName} template${pages ? `, ${pages}` : ''}`}
+      data-testid="resume-preview"
+      data-template={drawn?.options.template}
+      data-watermark={drawn ? String(drawn.options.watermark) : undefined}
+      data-pages={drawn?.pages}
+    >
+      <div ref={pagesRef} className="space-y-4" />
+      {!drawn && !error && (
+        <div className="aspect-[1/1.414] animate-pulse rounded bg-white shadow-md ring-1 ring-slate-200" />
+      )}
+      <div aria-live="polite" className="absolute top-2 right-2">
+        {busy && !error && (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs text-white">
+            <LoaderCircle className="size-3.5 animate-spin" aria-hidden />
+            Updating preview
+          </span>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          The preview could not be updated: {error}
+        </p>
+      )}
+    </figure>
+  );
+}

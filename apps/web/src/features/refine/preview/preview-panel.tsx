@@ -1,0 +1,119 @@
+import { findTemplate, type ResumeData } from '@resume/core';
+import { Download, LoaderCircle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DownloadStatus, useResumeDownload } from '@/features/export';
+import { TemplatePicker } from '../templates/template-picker';
+
+const PdfPreview = lazy(() => import('./pdf-preview'));
+
+export type PreviewPanelProps = {
+  resumeId: string;
+  data: ResumeData;
+  template: string;
+  isPremium: boolean;
+  onTemplateChange(template: string): void;
+  /** Sends unsaved edits, so a download has them. */
+  flush(): Promise<void>;
+};
+
+const fullName = (data: ResumeData) => [data.first_name, data.last_name].filter(Boolean).join(' ').trim();
+
+function DownloadPdf({
+  resumeId,
+  flush,
+  locked,
+}: {
+  resumeId: string;
+  flush(): Promise<void>;
+  locked: boolean;
+}) {
+  const { download, pending, error, downloaded, modal } = useResumeDownload(resumeId, {
+    beforeDownload: flush,
+  });
+  if (locked) return null;
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Button size="sm" onClick={() => download('pdf')} disabled={pending !== null}>
+        {pending ? (
+          <LoaderCircle className="size-4 animate-spin" aria-hidden />
+        ) : (
+          <Download className="size-4" aria-hidden />
+        )}
+        Download PDF
+      </Button>
+      <DownloadStatus error={error} downloaded={downloaded} />
+      {modal}
+    </div>
+  );
+}
+
+/**
+ * Template choice, the live preview and the PDF download. Free users may look at every template:
+ * a Pro one is shown in the preview without being chosen, and choosing it leads to the upgrade.
+ */
+export function PreviewPanel({
+  resumeId,
+  data,
+  template,
+  isPremium,
+  onTemplateChange,
+  flush,
+}: PreviewPanelProps) {
+  const [trying, setTrying] = useState<string | null>(null);
+  const showing = findTemplate(trying ?? template) ?? findTemplate(template);
+  const saved = findTemplate(template);
+  const locked = Boolean(saved?.premium && !isPremium);
+  const id = encodeURIComponent(resumeId);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-lg font-semibold">Preview</h2>
+        <DownloadPdf resumeId={resumeId} flush={flush} locked={locked} />
+      </div>
+      <TemplatePicker
+        showing={showing?.id ?? template}
+        isPremium={isPremium}
+        name={fullName(data)}
+        onChoose={(next) => {
+          setTrying(null);
+          if (next !== template) onTemplateChange(next);
+        }}
+        onTry={setTrying}
+      />
+      {trying && showing && (
+        <div role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-700">
+          <p>
+            You are previewing <strong>{showing.name}</strong>, a Pro template.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 font-medium">
+            <Link to={`/upgrade?template=${showing.id}&id=${id}`} className="underline">
+              Use {showing.name} with Pro
+            </Link>
+            <button type="button" className="underline" onClick={() => setTrying(null)}>
+              Back to {saved?.name ?? 'my template'}
+            </button>
+          </div>
+        </div>
+      )}
+      {locked && !trying && saved && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {saved.name} is a Pro template: choose a free one to download a PDF, or{' '}
+          <Link to={`/upgrade?template=${saved.id}&id=${id}`} className="font-medium underline">
+            upgrade to Pro
+          </Link>
+          .
+        </p>
+      )}
+      <Suspense fallback={<div className="aspect-[1/1.414] animate-pulse rounded bg-white shadow-md" />}>
+        <PdfPreview
+          data={data}
+          options={{ template: showing?.id ?? template, watermark: !isPremium }}
+          templateName={showing?.name ?? template}
+        />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { TEMPLATES } from '@resume/core';
+import { TemplateMiniature } from './template-miniature';
+
+type Props = {
+  /** The template the preview shows: the resume's own, or a Pro one a free user is trying. */
+  showing: string;
+  isPremium: boolean;
+  /** The person's name, drawn into each thumbnail. */
+  name: string;
+  /** Sets the resume's template (saved like any edit). */
+  onChoose(template: string): void;
+  /** A free user looks at a Pro template: shown in the preview, not chosen. */
+  onTry(template: string): void;
+};
+
+function ProBadge() {
+  return (
+    <span
+      aria-hidden
+      className="rounded bg-amber-100 px-1.5 py-px text-[10px] font-semibold tracking-wide text-amber-800 uppercase"
+    >
+      Pro
+    </span>
+  );
+}
+
+/** Every template as a thumbnail button; the one in the preview is pressed. */
+export function TemplatePicker({ showing, isPremium, name, onChoose, onTry }: Props) {
+  const described = TEMPLATES.find((t) => t.id === showing);
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold">Template</legend>
+      <ul className="grid grid-cols-3 gap-2">
+        {TEMPLATES.map((template) => {
+          const pressed = template.id === showing;
+          return (
+            <li key={template.id}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                aria-label={template.premium ? `${template.name}, Pro template` : template.name}
+                data-template-option={template.id}
+                onClick={() => (template.premium && !isPremium ? onTry(template.id) : onChoose(template.id))}
+                className={`group block w-full rounded-lg p-1 text-left ${pressed ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-100'}`}
+              >
+                <span className="block aspect-[4/3] overflow-hidden rounded-md shadow-sm ring-1 ring-slate-200">
+                  <TemplateMiniature template={template.id} name={name || 'Your Name'} />
+                </span>
+                <span className="mt-1 flex items-center justify-between gap-1 px-0.5 text-xs font-medium">
+                  {template.name}
+                  {template.premium && <ProBadge />}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {described && (
+        <p className="mt-2 text-xs text-slate-600">
+          <span className="font-medium text-slate-800">{described.name}:</span> {described.description}
+        </p>
+      )}
+    </fieldset>
+  );
+}
