@@ -4,9 +4,8 @@
 // Usage: npm run bench:resumes [-- --seconds 10]
 import { parseArgs } from 'node:util';
 import type { Resume } from '@resume/core';
-import autocannon from 'autocannon';
 import { twoPageResume } from '../score/resume';
-import { printTable } from '../support/load';
+import { loadLoops, printTable } from '../support/load';
 import { type RunningServer, scratchDatabase, startServer } from '../support/server';
 
 const CONNECTIONS = 50;
@@ -15,7 +14,6 @@ const seconds = Number(values.seconds);
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Owned = { token: string; id: string; version: number };
-type Connection = { owned?: Owned };
 
 /** One guest with one resume per connection. */
 async function seed(server: RunningServer): Promise<Owned[]> {
@@ -35,30 +33,21 @@ async function seed(server: RunningServer): Promise<Owned[]> {
   );
 }
 
-function run(server: RunningServer, owned: Owned[], method: 'GET' | 'PUT', duration: number) {
-  let next = 0;
-  return autocannon({
-    url: server.url,
+/** Each client edits its own resume and carries the version each write returns into the next. */
+function run(server: RunningServer, owned: Owned[], method: 'GET' | 'PUT', seconds: number) {
+  return loadLoops({
     connections: CONNECTIONS,
-    duration,
-    requests: [
-      {
-        setupRequest: (request, context: Connection) => {
-          context.owned ??= owned[next++ % owned.length]!;
-          const { token, id, version } = context.owned;
-          const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-          const data = { ...twoPageResume, summary: `${twoPageResume.summary} ${version}` };
-          const body = method === 'PUT' ? JSON.stringify({ version, data }) : undefined;
-          return { ...request, method, path: `/api/v1/resumes/${id}`, headers, body };
-        },
-        // The version lives on the shared record, so the next run continues from it.
-        onResponse: (status, body, context: Connection) => {
-          if (method === 'PUT' && status === 200 && context.owned) {
-            context.owned.version = (JSON.parse(body) as Resume).version;
-          }
-        },
-      },
-    ],
+    seconds,
+    step: async (client) => {
+      const resume = owned[client]!;
+      const headers = { authorization: `Bearer ${resume.token}`, 'content-type': 'application/json' };
+      const data = { ...twoPageResume, summary: `${twoPageResume.summary} ${resume.version}` };
+      const body = method === 'PUT' ? JSON.stringify({ version: resume.version, data }) : undefined;
+      const response = await fetch(`${server.url}/api/v1/resumes/${resume.id}`, { method, headers, body });
+      const text = await response.text();
+      if (method === 'PUT' && response.ok) resume.version = (JSON.parse(text) as Resume).version;
+      return response.status;
+    },
   });
 }
 
@@ -73,9 +62,9 @@ async function measure(label: string, env: Record<string, string>) {
       rows.push({
         database: label,
         request: `${method} /resumes/{id}`,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
+        'req/s': result.requestsPerSecond,
+        'p50 ms': result.p50Ms,
+        'p99 ms': result.p99Ms,
         'non-2xx': result.non2xx,
         errors: result.errors,
       });

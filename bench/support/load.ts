@@ -37,3 +37,42 @@ export async function load(options: {
 export function printTable(rows: Record<string, string | number>[]): void {
   console.table(rows);
 }
+
+/**
+ * A closed-loop load of `connections` concurrent clients, each running `step(client)` back to back
+ * for `seconds`. Unlike autocannon, each client keeps its own state between requests (a resume's
+ * version, for instance), so stateful requests such as versioned writes are measured correctly.
+ */
+export async function loadLoops(options: {
+  connections: number;
+  seconds: number;
+  step(client: number): Promise<number>;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const deadline = performance.now() + options.seconds * 1000;
+  const loop = async (client: number) => {
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      try {
+        const status = await options.step(client);
+        if (status < 200 || status >= 300) non2xx += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, (_, client) => loop(client)));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    requestsPerSecond: Math.round(latencies.length / options.seconds),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    non2xx,
+    errors,
+  };
+}

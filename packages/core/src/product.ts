@@ -26,6 +26,14 @@ export const LIMITS = {
   mobileBreakpointPx: 768,
 } as const;
 
+/** What the upload reads, for a file picker's `accept` (the server still judges by content). */
+export const UPLOAD_ACCEPT = '.pdf,.docx,.txt';
+
+const uploadMegabytes = LIMITS.uploadMaxBytes / (1024 * 1024);
+
+/** The same words whether the browser or the server refuses the file. */
+export const UPLOAD_TOO_LARGE_MESSAGE = `This file is larger than ${uploadMegabytes} MB. Upload a PDF, DOCX or TXT file of at most ${uploadMegabytes} MB.`;
+
 export type Plan = {
   id: string;
   name: string;
