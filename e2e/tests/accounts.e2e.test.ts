@@ -129,6 +129,8 @@ describe('a forgotten password', () => {
     const page = await newVisitor(browser);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // Pages load on demand: wait for the reset page, not the login form's own Email field.
+    await expect.poll(() => pathOf(page)).toBe('/auth/request-password-reset');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(`If an account exists for ${email}`).waitFor();
