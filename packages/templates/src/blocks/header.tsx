@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Link, Text, View } from '@react-pdf/renderer';
-import type { ContactItem } from '../content/resume-view';
+import type { ContactItem, ResumeView } from '../content/resume-view';
 import { type Style, useTheme } from './theme';
 
 /** Inline text that is also a link when the value is something a PDF viewer can open. */
@@ -63,6 +63,17 @@ export function ContactList({ contacts }: { contacts: ContactItem[] }) {
           </Text>
         </View>
       ))}
+    </View>
+  );
+}
+
+/** Name, headline and contact line stacked: the header most templates print, in their own box. */
+export function StackedHeader({ resume, style }: { resume: ResumeView; style?: Style }) {
+  return (
+    <View style={style}>
+      <FullName name={resume.name} />
+      <Headline title={resume.title} />
+      <ContactLine contacts={resume.contacts} />
     </View>
   );
 }

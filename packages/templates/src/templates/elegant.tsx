@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic */
-import { View } from '@react-pdf/renderer';
-import { ContactLine, FullName, Headline } from '../blocks/header';
+import { StackedHeader } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
 import { createTheme, ThemeProvider } from '../blocks/theme';
@@ -48,11 +47,7 @@ export function ElegantTemplate({ resume, paper, watermark }: TemplateProps) {
   return (
     <ThemeProvider theme={theme}>
       <ResumePage paper={paper} watermark={watermark}>
-        <View>
-          <FullName name={resume.name} />
-          <Headline title={resume.title} />
-          <ContactLine contacts={resume.contacts} />
-        </View>
+        <StackedHeader resume={resume} />
         <SectionList resume={resume} order={SECTIONS} skills="inline" />
       </ResumePage>
     </ThemeProvider>

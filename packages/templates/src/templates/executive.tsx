@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic */
-import { View } from '@react-pdf/renderer';
-import { ContactLine, FullName, Headline } from '../blocks/header';
+import { StackedHeader } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
 import { createTheme, ThemeProvider } from '../blocks/theme';
@@ -48,11 +47,10 @@ export function ExecutiveTemplate({ resume, paper, watermark }: TemplateProps) {
   return (
     <ThemeProvider theme={theme}>
       <ResumePage paper={paper} watermark={watermark}>
-        <View style={{ borderBottomWidth: 2, borderBottomColor: NAVY, paddingBottom: 12 }}>
-          <FullName name={resume.name} />
-          <Headline title={resume.title} />
-          <ContactLine contacts={resume.contacts} />
-        </View>
+        <StackedHeader
+          resume={resume}
+          style={{ borderBottomWidth: 2, borderBottomColor: NAVY, paddingBottom: 12 }}
+        />
         <SectionList resume={resume} order={SECTIONS} skills="grid" />
       </ResumePage>
     </ThemeProvider>

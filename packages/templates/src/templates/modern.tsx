@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic */
-import { View } from '@react-pdf/renderer';
-import { ContactLine, FullName, Headline } from '../blocks/header';
+import { StackedHeader } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
 import { createTheme, ThemeProvider } from '../blocks/theme';
@@ -51,7 +50,8 @@ export function ModernTemplate({ resume, paper, watermark }: TemplateProps) {
       <ResumePage paper={paper} watermark={watermark}>
         {hasBand ? (
           // Negative margins let the band bleed to the paper's edges on page one only.
-          <View
+          <StackedHeader
+            resume={resume}
             style={{
               backgroundColor: TEAL,
               marginTop: -margins.top,
@@ -61,11 +61,7 @@ export function ModernTemplate({ resume, paper, watermark }: TemplateProps) {
               paddingBottom: 18,
               marginBottom: 2,
             }}
-          >
-            <FullName name={resume.name} />
-            <Headline title={resume.title} />
-            <ContactLine contacts={resume.contacts} />
-          </View>
+          />
         ) : null}
         <SectionList resume={resume} order={SECTIONS} skills="chips" />
       </ResumePage>

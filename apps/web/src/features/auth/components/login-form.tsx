@@ -1,33 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, MESSAGES, type User } from '@resume/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { PasswordInput } from '@/components/form/password-input';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextInput } from '@/components/form/text-input';
-import { failureMessage } from '@/lib/failure-message';
+import { useFailure } from '@/lib/use-failure';
 import { useAccountActions } from '../use-account';
 
 /** Email and password; on success the caller decides where to go. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn(user: User): void }) {
   const { logIn } = useAccountActions();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useFailure();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async (credentials) => {
-    setFailure(null);
-    try {
-      onLoggedIn(await logIn(credentials));
-    } catch (error) {
-      setFailure(failureMessage(error, MESSAGES.loginError));
-    }
-  });
+  const submit = handleSubmit((credentials) =>
+    attempt(async () => onLoggedIn(await logIn(credentials)), MESSAGES.loginError),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">

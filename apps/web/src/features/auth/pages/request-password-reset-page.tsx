@@ -7,27 +7,24 @@ import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextInput } from '@/components/form/text-input';
 import { PageFrame } from '@/components/ui/page-frame';
-import { failureMessage } from '@/lib/failure-message';
+import { useFailure } from '@/lib/use-failure';
 import { requestPasswordReset } from '../api/password-reset-api';
 import { AuthPanel } from '../components/auth-panel';
 
 export function RequestPasswordResetPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useFailure();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(requestPasswordResetSchema),
     defaultValues: { email: '' },
   });
 
-  const submit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
+  const submit = handleSubmit(({ email }) =>
+    attempt(async () => {
       await requestPasswordReset(email);
       setSentTo(email);
-    } catch (error) {
-      setFailure(failureMessage(error, 'Could not send the reset link. Please try again.'));
-    }
-  });
+    }, 'Could not send the reset link. Please try again.'),
+  );
 
   return (
     <PageFrame
