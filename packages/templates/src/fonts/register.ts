@@ -2,17 +2,20 @@ import { Font } from '@react-pdf/renderer';
 import { resolveFontFile } from '#font-files';
 import { type GlyphSource, keepCodePoints } from './code-points';
 import { FACES, FONT_FAMILIES, fontFileId } from './faces';
+import { type LookupSource, rememberLookups } from './lookups';
 import { cacheShaping, type Shaper } from './shaping-cache';
 
 let registered = false;
 
+type LoadedFont = GlyphSource & Shaper & LookupSource;
+
 /** Adjusts each face as react-pdf loads it (lazily, on the first document that uses it). */
-function onLoad(family: string, adjust: (font: GlyphSource & Shaper) => void): void {
+function onLoad(family: string, adjust: (font: LoadedFont) => void): void {
   for (const source of Font.getRegisteredFonts()[family]?.sources ?? []) {
     const load = source.load.bind(source);
     source.load = async () => {
       await load();
-      if (source.data) adjust(source.data as unknown as GlyphSource & Shaper);
+      if (source.data) adjust(source.data as unknown as LoadedFont);
     };
   }
 }
@@ -36,6 +39,7 @@ export function registerResumeFonts(): void {
     onLoad(family, (font) => {
       keepCodePoints(font);
       cacheShaping(font);
+      rememberLookups(font);
     });
   }
   // Hyphenation would put "engi-" and "neering" in the text layer, which parsers read literally.

@@ -15,22 +15,29 @@ export type Shaper = { layout(text: string, ...args: LayoutArgs): GlyphRunLike }
 /** A word with the whitespace after it, or whitespace that opens the text. */
 const WORDS = /\S+\s*|\s+/g;
 
-/** Per face; a long-running server keeps at most this many shaped words for each. */
-const MAX_WORDS = 20_000;
+/**
+ * Per face, a long-running server keeps the words it shaped recently: up to this many in the
+ * current generation, and the generation before it. A word used again moves to the current one.
+ * (Two maps instead of a strict least-recently-used order: no re-insertion on every hit.)
+ */
+const WORDS_PER_GENERATION = 10_000;
 
 const cached = new WeakSet<object>();
 
-const copyOf = <T extends object>(value: T): T =>
-  Object.assign(Object.create(Object.getPrototypeOf(value)), value);
-
 /**
- * Joins shaped pieces into one fresh run the caller may change (react-pdf justifies in place).
- * Positions are plain records (x/y advance and offset), so a spread copies them fully.
+ * Joins shaped pieces into one fresh run the caller may change (react-pdf justifies in place):
+ * new arrays, and a copy of each position (plain records of x/y advance and offset).
  */
 function joinRuns(runs: GlyphRunLike[]): GlyphRunLike {
-  const joined = copyOf(runs[0] as GlyphRunLike);
-  joined.glyphs = runs.flatMap((run) => run.glyphs);
-  joined.positions = runs.flatMap((run) => run.positions.map((position) => ({ ...position })));
+  const joined = Object.assign(Object.create(Object.getPrototypeOf(runs[0])), runs[0]) as GlyphRunLike;
+  const glyphs: unknown[] = [];
+  const positions: object[] = [];
+  for (const run of runs) {
+    for (const glyph of run.glyphs) glyphs.push(glyph);
+    for (const position of run.positions) positions.push({ ...position });
+  }
+  joined.glyphs = glyphs;
+  joined.positions = positions;
   return joined;
 }
 
@@ -38,18 +45,19 @@ export function cacheShaping(font: Shaper): void {
   if (cached.has(font)) return;
   cached.add(font);
   const layout = font.layout.bind(font);
-  const words = new Map<string, GlyphRunLike>();
+  let current = new Map<string, GlyphRunLike>();
+  let previous = new Map<string, GlyphRunLike>();
 
   const shapeWord = (word: string, args: LayoutArgs, argsKey: string): GlyphRunLike => {
     const key = `${word}\u0000${argsKey}`;
-    let run = words.get(key);
-    if (run) {
-      words.delete(key); // re-inserted below: the map stays in least-recently-used order
-    } else {
-      run = layout(word, ...args);
-      if (words.size >= MAX_WORDS) words.delete(words.keys().next().value as string);
+    let run = current.get(key);
+    if (run) return run;
+    run = previous.get(key) ?? layout(word, ...args);
+    if (current.size >= WORDS_PER_GENERATION) {
+      previous = current;
+      current = new Map();
     }
-    words.set(key, run);
+    current.set(key, run);
     return run;
   };
 
