@@ -33,8 +33,11 @@ function readStat(pid: string): ProcStat | undefined {
   }
 }
 
-/** CPU milliseconds used so far by every process descended from `rootPid` (not by it). */
-export function descendantsCpuMs(rootPid: number): number {
+/**
+ * CPU milliseconds used so far by every process descended from `rootPid` (not by it), leaving out
+ * the processes under `except` (another contender's process, say).
+ */
+export function descendantsCpuMs(rootPid: number, except?: number): number {
   let stats: ProcStat[];
   try {
     stats = readdirSync('/proc')
@@ -49,6 +52,7 @@ export function descendantsCpuMs(rootPid: number): number {
   const pending = [...(children.get(rootPid) ?? [])];
   while (pending.length > 0) {
     const stat = pending.pop() as ProcStat;
+    if (stat.pid === except) continue;
     ticks += stat.cpuTicks;
     pending.push(...(children.get(stat.pid) ?? []));
   }

@@ -2,29 +2,31 @@
  * Our renderer against headless Chromium's print-to-PDF, on the same two-page resume (Chromium
  * gets a comparable HTML/CSS page with the same fonts, resume-html.ts). One browser, launched
  * once; each sample is one document: setContent + page.pdf() for Chromium, renderResumePdf() for
- * ours, each for a different person's resume (variants.ts). Samples alternate between the
+ * ours (in a process of its own, render-process.ts, as the API renders away from its request
+ * handling), each for a different person's resume (variants.ts). Samples alternate between the
  * contenders so all see the same machine load. Besides wall time, each document's CPU time is
- * measured, all threads counted (ours: this process, V8's GC and compiler threads included;
- * Chromium: its processes plus the Playwright client here).
+ * measured, all threads counted, up to the end of a pause after it (work left over, such as
+ * garbage collection, is billed to it): ours is the render process, V8's GC and compiler threads
+ * included; Chromium's is its processes plus the Playwright client here.
  * Two ways to run Chromium: a new page per document is how resume builders' print services run
  * it (open a page, load the resume, page.pdf(), close; a page cannot serve two exports at once),
  * and the goal (ours at most a third of Chromium's time) is judged against it. One warm page
  * reused for every document, exports queued one at a time, is Chromium's floor, shown beside it.
  * Run: npx tsx bench/render/vs-chromium.ts [runs]   (NODE_ENV defaults to production, as deployed)
  */
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { launchChromium } from '../../e2e/support/chromium';
 import { descendantsCpuMs, ownCpuMs } from './cpu-time';
+import type { RenderAnswer, RenderRequest } from './render-process';
 import { HTML_FONTS, resumeHtml } from './resume-html';
 import { loadNote, median, ms, percentile, table } from './stats';
 import { resumeVariant } from './variants';
 
-// React's development build adds checks that production servers do not run; imported after this.
 process.env.NODE_ENV ??= 'production';
-const { renderResumePdf } = await import('@resume/templates');
 const { fullResume } = await import('@resume/templates/fixtures');
 
 const RUNS = Number(process.argv[2] ?? 30);
@@ -55,7 +57,31 @@ const fontServer = createServer((request, response) => {
 await new Promise<void>((resolve) => fontServer.listen(0, '127.0.0.1', resolve));
 const fontOrigin = `http://127.0.0.1:${(fontServer.address() as AddressInfo).port}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const cpuNow = () => ownCpuMs() + descendantsCpuMs(process.pid);
+
+const renderer = fork(new URL('./render-process.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+let answered: (answer: RenderAnswer) => void = () => {};
+const nextAnswer = () => new Promise<RenderAnswer>((resolve) => (answered = resolve));
+const ready = nextAnswer();
+renderer.on('message', (answer: RenderAnswer) => answered(answer));
+await ready;
+/** One question at a time: the benchmark waits for each answer before it asks again. */
+const ask = (request: RenderRequest): Promise<RenderAnswer> => {
+  const answer = nextAnswer();
+  renderer.send(request);
+  return answer;
+};
+const rendererCpuMs = async () => {
+  const answer = await ask({ cpu: true });
+  return 'cpuMs' in answer ? answer.cpuMs : Number.NaN;
+};
+/** Chromium's processes and this one (the Playwright client), but not our renderer's. */
+const chromiumCpuMs = async () => ownCpuMs() + descendantsCpuMs(process.pid, renderer.pid);
+
+type Printed = { size: number; embedsNotoSans: boolean };
+const printed = (bytes: Uint8Array): Printed => ({
+  size: bytes.length,
+  embedsNotoSans: new TextDecoder('latin1').decode(bytes).includes('NotoSans'),
+});
 
 const browser = await launchChromium();
 
@@ -66,11 +92,15 @@ try {
   const html = () => resumeHtml(resumeVariant(fullResume, ++run), fontOrigin);
   const print = async (page: typeof reusedPage) => {
     await page.setContent(html(), { waitUntil: 'load' });
-    return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    return printed(await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
   };
 
-  const contenders: Record<string, () => Promise<Uint8Array>> = {
-    ours: () => renderResumePdf(resumeVariant(fullResume, ++run), { template: 'classic', watermark: true }),
+  const contenders: Record<string, () => Promise<Printed>> = {
+    ours: async () => {
+      const answer = await ask({ render: ++run });
+      if (!('size' in answer)) throw new Error('the render process did not answer with a document');
+      return answer;
+    },
     'chromium, reused page': () => print(reusedPage),
     'chromium, new page each': async () => {
       const page = await context.newPage();
@@ -86,20 +116,19 @@ try {
   const sizes = new Map<string, number>();
   for (let i = 0; i < WARMUP + RUNS; i += 1) {
     for (const [name, task] of Object.entries(contenders)) {
-      // Our renderer runs in this process only; the /proc walk for Chromium would bill us for itself.
-      const cpuOf = name === 'ours' ? ownCpuMs : cpuNow;
-      const cpuStart = cpuOf();
+      const cpuOf = name === 'ours' ? rendererCpuMs : chromiumCpuMs;
+      const cpuStart = await cpuOf();
       const start = performance.now();
-      const bytes = await task();
+      const document = await task();
       const elapsed = performance.now() - start;
       await sleep(SETTLE_MS);
       if (i >= WARMUP) {
         wall.get(name)?.push(elapsed);
-        cpu.get(name)?.push(cpuOf() - cpuStart);
+        cpu.get(name)?.push((await cpuOf()) - cpuStart);
       }
-      sizes.set(name, bytes.length);
+      sizes.set(name, document.size);
       // Equal work means equal fonts: a fallback font would make Chromium's job lighter.
-      if (i === 0 && !new TextDecoder('latin1').decode(bytes).includes('NotoSans')) {
+      if (i === 0 && !document.embedsNotoSans) {
         throw new Error(`${name}: the PDF does not embed Noto Sans; the comparison would be unfair`);
       }
     }
@@ -134,4 +163,5 @@ try {
 } finally {
   await browser.close();
   fontServer.close();
+  renderer.kill();
 }
