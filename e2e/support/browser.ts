@@ -11,11 +11,25 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+const refusedByCsp = new WeakMap<Page, string[]>();
+
 /** A fresh, isolated visitor (own storage) on a page of the given width. */
 export async function newVisitor(browser: Browser, width = 1280, height = 800): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height } });
-  return context.newPage();
+  const page = await context.newPage();
+  const refused: string[] = [];
+  refusedByCsp.set(page, refused);
+  // Chromium reports what the Content-Security-Policy blocked as console errors ("Refused to …").
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      refused.push(message.text());
+    }
+  });
+  return page;
 }
+
+/** What the page was refused by the server's Content-Security-Policy so far. */
+export const cspViolations = (page: Page): string[] => refusedByCsp.get(page) ?? [];
 
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   await mkdir(ARTIFACTS_DIR, { recursive: true });

@@ -3,7 +3,7 @@ import { PRODUCT_NAME, type Resume, type Tokens } from '@resume/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfPages } from '../../apps/api/test/support/pdf-text';
-import { launchBrowser, newVisitor, saveScreenshot } from '../support/browser';
+import { cspViolations, launchBrowser, newVisitor, saveScreenshot } from '../support/browser';
 import { startFromScratch, waitForSaved } from '../support/builder';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -78,6 +78,8 @@ describe('templates, preview and export', () => {
       /Pro — 3 months[\s\S]*\$40[\s\S]*14-day money-back guarantee/,
     );
     await saveScreenshot(page, 'export');
+    // The preview (worker, WebAssembly, pdf.js) and the downloads work within the CSP.
+    expect(cspViolations(page)).toEqual([]);
     await page.context().close();
   });
 

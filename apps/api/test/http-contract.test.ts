@@ -136,6 +136,9 @@ describe('the single-page app', () => {
   it('sends security headers', async () => {
     const res = await t.request('/');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).not.toContain('blob:');
   });
 });
