@@ -4,6 +4,7 @@
  * it. Asked over IPC: { render: n } renders person n's resume (variants.ts) with the "classic"
  * template and the watermark; { cpu: true } answers this process's CPU milliseconds so far.
  */
+import { type Printed, printed } from './printed';
 import { resumeVariant } from './variants';
 
 // React's development build adds checks that production servers do not run; imported after this.
@@ -12,7 +13,7 @@ const { renderResumePdf } = await import('@resume/templates');
 const { fullResume } = await import('@resume/templates/fixtures');
 
 export type RenderRequest = { render: number } | { cpu: true };
-export type RenderAnswer = { size: number; embedsNotoSans: boolean } | { cpuMs: number };
+export type RenderAnswer = Printed | { cpuMs: number };
 
 const reply = (answer: RenderAnswer) => process.send?.(answer);
 
@@ -26,6 +27,6 @@ process.on('message', async (request: RenderRequest) => {
     template: 'classic',
     watermark: true,
   });
-  reply({ size: bytes.length, embedsNotoSans: new TextDecoder('latin1').decode(bytes).includes('NotoSans') });
+  reply(printed(bytes));
 });
 process.send?.({ cpuMs: 0 });

@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { launchChromium } from '../../e2e/support/chromium';
 import { descendantsCpuMs, ownCpuMs } from './cpu-time';
+import { type Printed, printed } from './printed';
 import type { RenderAnswer, RenderRequest } from './render-process';
 import { HTML_FONTS, resumeHtml } from './resume-html';
 import { loadNote, median, ms, percentile, table } from './stats';
@@ -76,12 +77,6 @@ const rendererCpuMs = async () => {
 };
 /** Chromium's processes and this one (the Playwright client), but not our renderer's. */
 const chromiumCpuMs = async () => ownCpuMs() + descendantsCpuMs(process.pid, renderer.pid);
-
-type Printed = { size: number; embedsNotoSans: boolean };
-const printed = (bytes: Uint8Array): Printed => ({
-  size: bytes.length,
-  embedsNotoSans: new TextDecoder('latin1').decode(bytes).includes('NotoSans'),
-});
 
 const browser = await launchChromium();
 
