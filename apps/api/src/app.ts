@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps';
 import { logSerializers } from './lib/log-serializers';
 import { premiumAdminRoutes } from './modules/admin/routes';
+import { aiRoutes } from './modules/ai/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(analysisRoutes);
       await api.register(catalogRoutes);
       await api.register(exportRoutes);
+      await api.register(aiRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv, rateLimitsFrom, resolveConfig } from './config';
+import { aiConfigFrom, ConfigError, parseEnv, rateLimitsFrom, resolveConfig } from './config';
 
 describe('configuration', () => {
   it('has zero-setup defaults', () => {
@@ -42,5 +42,30 @@ describe('configuration', () => {
       resendSeconds: 60,
     });
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrowError(/SMTP_URL: must be an smtp/);
+  });
+
+  it('writes AI answers offline unless a provider is configured, with 20 s / 60 s limits', () => {
+    expect(aiConfigFrom(parseEnv({}))).toEqual({
+      provider: 'offline',
+      firstChunkTimeoutMs: 20_000,
+      timeoutMs: 60_000,
+    });
+    expect(rateLimitsFrom(parseEnv({})).aiPerMinute).toBe(30);
+  });
+
+  it('names what a configured AI provider is missing', () => {
+    expect(() => aiConfigFrom(parseEnv({ AI_PROVIDER: 'openai' }))).toThrowError(
+      /AI_MODEL: required when AI_PROVIDER=openai\n.*AI_API_KEY: required/,
+    );
+    expect(() =>
+      aiConfigFrom(parseEnv({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1' })),
+    ).toThrowError(/AI_BASE_URL: required when AI_PROVIDER=openai-compatible/);
+    expect(() => parseEnv({ AI_PROVIDER: 'skynet' })).toThrowError(/AI_PROVIDER/);
+    const ollama = parseEnv({
+      AI_PROVIDER: 'openai-compatible',
+      AI_MODEL: 'llama3.1',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+    });
+    expect(aiConfigFrom(ollama)).toMatchObject({ provider: 'openai-compatible', apiKey: undefined });
   });
 });

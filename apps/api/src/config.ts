@@ -4,6 +4,22 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = z.url().optional();
 
+/** Who writes AI answers: the built-in offline writer, or a model through the AI SDK. */
+export const aiProviders = ['offline', 'openai', 'openai-compatible', 'anthropic', 'google'] as const;
+export type AiProvider = (typeof aiProviders)[number];
+
+/** The model behind the AI endpoints, and how long one answer may take. */
+export type AiConfig = {
+  provider: AiProvider;
+  model?: string;
+  apiKey?: string;
+  baseUrl?: string;
+  /** The model must send its first words within this time… */
+  firstChunkTimeoutMs: number;
+  /** …and its whole answer within this one; otherwise the request fails and the credit comes back. */
+  timeoutMs: number;
+};
+
 /** Every environment variable the server reads; `.env.example` mirrors this list. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,6 +53,13 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default(`${PRODUCT_NAME} <no-reply@localhost>`),
   WEB_DIST_DIR: z.string().optional(),
   WORKER_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
+  AI_PROVIDER: z.enum(aiProviders).default('offline'),
+  AI_MODEL: z.string().max(200).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_BASE_URL: optionalUrl,
+  AI_FIRST_CHUNK_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_AI_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -65,6 +88,7 @@ export type Config = {
   uploadReadTimeoutMs?: number;
   /** The longest rendering one PDF export may take (default 20 s); tests shorten it. */
   exportRenderTimeoutMs?: number;
+  ai: AiConfig;
 };
 
 /** Abuse limits (API.md "Limits"), all in one place; each is an environment variable. */
@@ -78,6 +102,7 @@ export type RateLimits = {
   /** One code email per address per this many seconds. */
   resendSeconds: number;
   resetPerHourPerEmail: number;
+  aiPerMinute: number;
 };
 
 export function rateLimitsFrom(env: Env): RateLimits {
@@ -89,6 +114,7 @@ export function rateLimitsFrom(env: Env): RateLimits {
     codeTries: env.RATE_LIMIT_CODE_TRIES,
     resendSeconds: env.RATE_LIMIT_RESEND_SECONDS,
     resetPerHourPerEmail: env.RATE_LIMIT_RESET_PER_HOUR_PER_EMAIL,
+    aiPerMinute: env.RATE_LIMIT_AI_PER_MINUTE,
   };
 }
 
@@ -117,6 +143,32 @@ export function assertProductionReady(env: Env): void {
   }
 }
 
+/** What each provider cannot work without; a missing one is named at start-up. */
+const AI_REQUIRED: Record<AiProvider, readonly ('AI_MODEL' | 'AI_API_KEY' | 'AI_BASE_URL')[]> = {
+  offline: [],
+  openai: ['AI_MODEL', 'AI_API_KEY'],
+  anthropic: ['AI_MODEL', 'AI_API_KEY'],
+  google: ['AI_MODEL', 'AI_API_KEY'],
+  // Local servers (Ollama, vLLM, LM Studio, llama.cpp) usually need no key.
+  'openai-compatible': ['AI_MODEL', 'AI_BASE_URL'],
+};
+
+export function aiConfigFrom(env: Env): AiConfig {
+  const missing = AI_REQUIRED[env.AI_PROVIDER].filter((k) => !env[k]);
+  if (missing.length > 0) {
+    const lines = missing.map((k) => `  ${k}: required when AI_PROVIDER=${env.AI_PROVIDER}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    provider: env.AI_PROVIDER,
+    model: env.AI_MODEL,
+    apiKey: env.AI_API_KEY,
+    baseUrl: env.AI_BASE_URL,
+    firstChunkTimeoutMs: env.AI_FIRST_CHUNK_TIMEOUT_MS,
+    timeoutMs: env.AI_TIMEOUT_MS,
+  };
+}
+
 /** Turns a validated environment into the server's configuration. */
 export async function resolveConfig(env: Env): Promise<Config> {
   assertProductionReady(env);
@@ -140,5 +192,6 @@ export async function resolveConfig(env: Env): Promise<Config> {
     mailFrom: env.MAIL_FROM,
     webDistDir: env.WEB_DIST_DIR,
     workerPoolSize: env.WORKER_POOL_SIZE,
+    ai: aiConfigFrom(env),
   };
 }

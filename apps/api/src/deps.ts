@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AccessTokens } from './lib/access-token';
 import type { RateLimiter } from './lib/rate-limit';
+import type { AiWriter } from './modules/ai/writers';
 import type { Mailer } from './modules/mail/mailer';
 import type { CpuPool } from './workers/cpu-pool';
 
@@ -15,6 +16,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Upload parsing and PDF rendering, off the request thread with a time limit. */
   cpu: CpuPool;
+  /** Writes AI answers: a model through the AI SDK, or the offline writer. */
+  writer: AiWriter;
 };
 
 declare module 'fastify' {

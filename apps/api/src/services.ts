@@ -3,6 +3,7 @@ import { type DatabaseOptions, type Db, openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { AccessTokens } from './lib/access-token';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
+import { createWriter } from './modules/ai/writers';
 import type { Mailer } from './modules/mail/mailer';
 import { OutboxMailer } from './modules/mail/outbox-mailer';
 import { SmtpMailer } from './modules/mail/smtp-mailer';
@@ -20,6 +21,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     accessTokens: new AccessTokens(config.jwtSecret),
     mailer: createMailer(config, database.db),
     cpu: new CpuPool({ size: config.workerPoolSize }),
+    writer: createWriter(config.ai),
   };
 }
 

@@ -107,6 +107,9 @@ describe('health, readiness and docs', () => {
         '/api/v1/auth/refresh',
         '/api/v1/user/me',
         '/api/v1/analytics/events',
+        '/api/v1/ai/improve',
+        '/api/v1/ai/writer',
+        '/api/v1/credits',
       ]),
     );
     const refresh = res.body.paths['/api/v1/auth/refresh']?.post as {

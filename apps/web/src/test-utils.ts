@@ -12,3 +12,45 @@ export function jsonResponse(status: number, body: unknown): Response {
     headers: { 'content-type': 'application/json' },
   });
 }
+
+const encoder = new TextEncoder();
+const asEvent = (event: unknown) => encoder.encode(`data: ${JSON.stringify(event)}\n\n`);
+
+/** A `text/event-stream` answer carrying these events, each as `data: <json>` and a blank line. */
+export function eventStreamResponse(events: unknown[], headers: Record<string, string> = {}): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const event of events) controller.enqueue(asEvent(event));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream', ...headers } });
+}
+
+/**
+ * An event stream the test writes to as it goes: `send` an event, `close` it; `cancelled` says
+ * whether the reader hung up (what the server sees as the client aborting).
+ */
+export function controlledEventStream(headers: Record<string, string> = {}) {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const state = { cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+    cancel() {
+      state.cancelled = true;
+    },
+  });
+  return {
+    response: new Response(body, {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream', ...headers },
+    }),
+    send: (event: unknown) => controller?.enqueue(asEvent(event)),
+    close: () => controller?.close(),
+    get cancelled() {
+      return state.cancelled;
+    },
+  };
+}

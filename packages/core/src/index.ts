@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './analysis';
 export * from './product';
 export * from './rules/error-messages';

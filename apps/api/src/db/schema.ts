@@ -1,7 +1,9 @@
+import { LIMITS } from '@resume/core';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -30,11 +32,15 @@ export const users = pgTable(
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     /** Premium enabled by an admin without an end date. */
     premiumUnlimited: boolean('premium_unlimited').notNull().default(false),
-    credits: integer('credits').notNull(),
+    /** AI credits left (free users); never below zero, so a spend can only succeed once per credit. */
+    credits: integer('credits').notNull().default(LIMITS.freeAiCredits),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('users_guest_activity_idx').on(t.lastActiveAt).where(sql`${t.email} is null`)],
+  (t) => [
+    index('users_guest_activity_idx').on(t.lastActiveAt).where(sql`${t.email} is null`),
+    check('users_credits_not_negative', sql`${t.credits} >= 0`),
+  ],
 );
 
 export const refreshTokens = pgTable(

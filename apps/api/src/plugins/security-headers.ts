@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
  * alone) and nothing may be framed. The preview's layout engine (yoga, in the render worker) is
  * WebAssembly: 'wasm-unsafe-eval' lets it compile, and allows no JavaScript eval.
  */
-const HEADERS: Record<string, string> = {
+export const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
@@ -28,6 +28,6 @@ const HEADERS: Record<string, string> = {
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(HEADERS);
+    reply.headers(SECURITY_HEADERS);
   });
 });

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
-import { type Config, parseEnv, type RateLimits, rateLimitsFrom } from '../../src/config';
+import { aiConfigFrom, type Config, parseEnv, type RateLimits, rateLimitsFrom } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import type { AppDeps } from '../../src/deps';
 import { AccessTokens } from '../../src/lib/access-token';
 import { MemoryRateLimitStore, RateLimiter } from '../../src/lib/rate-limit';
+import { createWriter } from '../../src/modules/ai/writers';
 import { createMailer } from '../../src/services';
 import { CpuPool, type CpuPoolOptions } from '../../src/workers/cpu-pool';
 
@@ -31,6 +32,7 @@ export function testConfig({ rateLimits, ...overrides }: TestConfigOverrides = {
     trustProxy: false,
     logLevel: 'silent',
     mailFrom: DEFAULTS.MAIL_FROM,
+    ai: aiConfigFrom(DEFAULTS),
     ...overrides,
     rateLimits: { ...rateLimitsFrom(DEFAULTS), ...rateLimits },
   };
@@ -125,6 +127,7 @@ export async function createTestApp(
     accessTokens: new AccessTokens(config.jwtSecret),
     mailer: createMailer(config, database.db),
     cpu: new CpuPool(pool),
+    writer: createWriter(config.ai),
   };
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

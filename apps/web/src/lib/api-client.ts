@@ -110,3 +110,68 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('json') ? await response.json() : await response.text()) as T;
 }
+
+/** A streaming answer: its response headers (the server names who writes there) and its events. */
+export type EventStream<T> = { headers: Headers; events: AsyncGenerator<T, void, undefined> };
+
+/**
+ * A POST whose answer is `text/event-stream` (the AI calls): bearer and the 401 → refresh → retry
+ * rule as every call; a non-OK status before the stream starts throws ApiError (SPEC.md section 8);
+ * then the `data:` events, parsed as JSON, one at a time. Aborting `signal` ends the reading and
+ * closes the connection, which tells the server to stop.
+ */
+export async function streamRequest<T>(
+  path: string,
+  options: { body?: unknown; signal?: AbortSignal } = {},
+): Promise<EventStream<T>> {
+  const response = await authorizedFetch(path, {
+    method: 'POST',
+    body: options.body ?? {},
+    signal: options.signal,
+  });
+  if (!response.body) throw new ApiError(response.status, 'The answer had no body');
+  return { headers: response.headers, events: readDataEvents<T>(response.body, options.signal) };
+}
+
+/** The `data:` payload of one event (its `data:` lines joined), or null for an event without data. */
+function eventData(block: string): string | null {
+  const lines: string[] = [];
+  for (const line of block.split(/\r\n|\r|\n/)) {
+    if (line === 'data' || line.startsWith('data:')) lines.push(line.slice(5).replace(/^ /, ''));
+  }
+  return lines.length > 0 ? lines.join('\n') : null;
+}
+
+/**
+ * The events of an event stream. Network chunks split text anywhere, so the text is kept until a
+ * blank line closes an event; comments (`: …`) and other fields are skipped.
+ */
+export async function* readDataEvents<T>(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+): AsyncGenerator<T, void, undefined> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const stop = () => void reader.cancel().catch(() => {});
+  signal?.addEventListener('abort', stop, { once: true });
+  let buffered = '';
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const { done, value } = await reader.read();
+      signal?.throwIfAborted();
+      buffered += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const blocks = buffered.split(/\r\n\r\n|\n\n|\r\r/);
+      buffered = done ? '' : (blocks.pop() ?? '');
+      for (const block of blocks) {
+        const data = eventData(block);
+        if (data !== null && data !== '') yield JSON.parse(data) as T;
+      }
+      if (done) return;
+    }
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    // Reading stopped early (Stop, an error, the caller left the loop): close the connection.
+    stop();
+  }
+}

@@ -6,6 +6,8 @@ export const analyticsEventNames = [
   'sign_up',
   'resume_create',
   'resume_export',
+  /** Recorded by the server for each AI answer: kind, writer, outcome and latency, never the text. */
+  'ai_request',
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 

@@ -1,18 +1,25 @@
 import type { User } from '@resume/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { avatarInitial, Header } from './header';
 
 const session = { user: null as User | null, isLoading: false, setUser: vi.fn() };
-vi.mock('@/features/auth/session-context', () => ({ useSession: () => session }));
+vi.mock('@/features/auth/session-context', () => ({
+  useSession: () => session,
+  SESSION_QUERY_KEY: ['session', 'me'],
+}));
 
 function renderAt(path: string, user: Partial<User> | null) {
   session.user = user as User | null;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -52,5 +59,48 @@ describe('header (SPEC.md section 2)', () => {
       'AI Writer',
       'Editor',
     ]);
+  });
+
+  it('shows free users their AI credits left, leading to the upgrade', () => {
+    renderAt('/builder', {
+      id: 'u1',
+      is_registered: false,
+      email: null,
+      credits: 4,
+      credits_unlimited: false,
+    });
+    const pill = screen.getByTestId('credits-pill');
+    expect(pill.textContent).toContain('4 AI credits');
+    expect(pill.getAttribute('href')).toBe('/upgrade');
+  });
+
+  it('says one credit, and no credits, in words', () => {
+    const { unmount } = renderAt('/start', {
+      id: 'u1',
+      is_registered: true,
+      credits: 1,
+      credits_unlimited: false,
+    });
+    expect(screen.getByTestId('credits-pill').textContent).toContain('1 AI credit');
+    expect(screen.getByTestId('credits-pill').textContent).not.toContain('credits');
+    unmount();
+    renderAt('/start', { id: 'u1', is_registered: true, credits: 0, credits_unlimited: false });
+    expect(screen.getByTestId('credits-pill').textContent).toContain('No AI credits');
+  });
+
+  it('shows Pro users no credit count, and one set of Pro tabs at every width', () => {
+    renderAt('/start', {
+      id: 'u1',
+      is_registered: true,
+      email: 'a@b.c',
+      is_premium: true,
+      credits: 5,
+      credits_unlimited: true,
+    });
+    expect(screen.queryByTestId('credits-pill')).toBeNull();
+    const pro = screen.getAllByRole('navigation', { name: 'Pro' });
+    expect(pro).toHaveLength(1);
+    // Not hidden below the wide layout: the tabs move to a second row instead.
+    expect(pro[0]!.className).not.toMatch(/(^|\s)hidden(\s|$)/);
   });
 });

@@ -2,6 +2,7 @@ import type { User } from '@resume/core';
 import { PRODUCT_NAME } from '@resume/core';
 import { FileText, LogIn } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { CreditsPill } from '@/features/ai-writer';
 import { useSession } from '@/features/auth/session-context';
 import { StepNav } from './step-nav';
 
@@ -39,36 +40,53 @@ function AccountLink({ user }: { user: User | null }) {
   );
 }
 
+function ProTabs({ className = '' }: { className?: string }) {
+  return (
+    <nav aria-label="Pro" className={`flex items-center gap-1 ${className}`}>
+      {PRO_TABS.map((tab) => (
+        <NavLink
+          key={tab.to}
+          to={tab.to}
+          className={({ isActive }) =>
+            `whitespace-nowrap rounded-md px-2 py-1 text-sm ${isActive ? 'font-semibold text-brand-700' : 'text-slate-600 hover:text-slate-900'}`
+          }
+        >
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * One row on wide screens. Below that the step bar fills the first row, and the Pro tabs and the
+ * credits take a second one (a grid places them; the same elements, so nothing is duplicated).
+ */
 export function Header() {
   const { user } = useSession();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 md:px-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-[auto_minmax(0,1fr)_auto] grid-rows-[3.5rem_auto] items-center gap-x-2 px-3 md:px-6 lg:flex lg:h-14 lg:justify-between">
         <Link
           to="/"
-          className="flex shrink-0 items-center gap-2 font-semibold text-slate-900"
+          className="col-start-1 row-start-1 flex shrink-0 items-center gap-2 font-semibold text-slate-900"
           aria-label={`${PRODUCT_NAME} home`}
         >
           <FileText className="size-6 text-brand-600" aria-hidden />
           <span className="hidden md:inline">{PRODUCT_NAME}</span>
         </Link>
         {user?.is_premium && (
-          <nav aria-label="Pro" className="hidden items-center gap-1 lg:flex">
-            {PRO_TABS.map((tab) => (
-              <NavLink
-                key={tab.to}
-                to={tab.to}
-                className={({ isActive }) =>
-                  `rounded-md px-2 py-1 text-sm ${isActive ? 'font-semibold text-brand-700' : 'text-slate-600 hover:text-slate-900'}`
-                }
-              >
-                {tab.label}
-              </NavLink>
-            ))}
-          </nav>
+          <ProTabs className="col-span-2 col-start-1 row-start-2 -ml-2 pb-2 lg:m-0 lg:p-0" />
         )}
-        <StepNav />
-        <AccountLink user={user} />
+        <div className="col-start-2 row-start-1 flex min-w-0 justify-center">
+          <StepNav />
+        </div>
+        <div className="contents lg:flex lg:shrink-0 lg:items-center lg:gap-3">
+          <CreditsPill className="col-start-3 row-start-2 mb-2 justify-self-end lg:mb-0" />
+          <div className="col-start-3 row-start-1 justify-self-end">
+            <AccountLink user={user} />
+          </div>
+        </div>
       </div>
     </header>
   );

@@ -2,5 +2,5 @@
 export { resendVerificationCode, verifyEmail } from './api/email-api';
 export { useRegistrationPrompt } from './components/registration-modal';
 export { VerifyEmailForm } from './components/verify-email-form';
-export { useSession } from './session-context';
+export { SESSION_QUERY_KEY, useSession } from './session-context';
 export { useAccountActions } from './use-account';

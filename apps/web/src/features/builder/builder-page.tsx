@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TextField } from '@/components/ui/fields';
 import { PageFrame } from '@/components/ui/page-frame';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { AiResumeProvider } from '@/features/ai-writer';
 import {
   ConflictNotice,
   SaveStatusBadge,
@@ -39,6 +40,7 @@ function ResumeBuilder({ id }: { id: string }) {
   }
   if (!doc || !store) return <FullPageSpinner label="Loading your resume" />;
   const edit: EditResume = (change) => store.edit((d) => ({ ...d, data: change(d.data) }));
+  const flush = () => store.flush();
 
   return (
     <PageFrame title="Builder">
@@ -71,13 +73,15 @@ function ResumeBuilder({ id }: { id: string }) {
           />
         </div>
       )}
-      <BuilderWizard
-        resumeId={id}
-        doc={doc}
-        edit={edit}
-        onFinish={() => store.flush()}
-        markMissing={upload.warnings !== null}
-      />
+      <AiResumeProvider resumeId={id} data={doc.data} edit={edit} flush={flush}>
+        <BuilderWizard
+          resumeId={id}
+          doc={doc}
+          edit={edit}
+          onFinish={flush}
+          markMissing={upload.warnings !== null}
+        />
+      </AiResumeProvider>
     </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { ProblemPage } from '@/components/ui/problem-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { AiResumeProvider } from '@/features/ai-writer';
 import { useSession } from '@/features/auth';
 import type { EditResume } from '@/features/builder';
 import { ConflictNotice, SaveStatusBadge, useCurrentResumeId, useResumeEditor } from '@/features/resumes';
@@ -42,6 +43,7 @@ function Refine({ id }: { id: string }) {
     return <ProblemPage title="Analyze" message={error ?? MESSAGES.resumeLoadError} />;
   if (!doc || !store) return <FullPageSpinner label="Loading your resume" />;
   const edit: EditResume = (change) => store.edit((d) => ({ ...d, data: change(d.data) }));
+  const flush = () => store.flush();
 
   return (
     <PageFrame title="Analyze">
@@ -51,7 +53,7 @@ function Refine({ id }: { id: string }) {
         template={doc.template}
         isPremium={Boolean(user?.is_premium)}
         onTemplateChange={(template) => store.edit((d) => ({ ...d, template }))}
-        flush={() => store.flush()}
+        flush={flush}
       >
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <RefineTabs current={tab} onSelect={(next) => update({ tab: next, field: null })} />
@@ -64,18 +66,20 @@ function Refine({ id }: { id: string }) {
             onKeepMine={() => store.dismissConflicts()}
           />
         </div>
-        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'analysis' ? (
-            <AnalysisTab
-              analysis={analysis}
-              jobDescription={jobDescription}
-              onJobDescriptionChange={setJobDescription}
-              onFix={(field) => update({ tab: 'editor', field })}
-            />
-          ) : (
-            <EditorTab data={doc.data} edit={edit} focus={focus} onFocused={clearFocus} />
-          )}
-        </div>
+        <AiResumeProvider resumeId={id} data={doc.data} edit={edit} flush={flush}>
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+            {tab === 'analysis' ? (
+              <AnalysisTab
+                analysis={analysis}
+                jobDescription={jobDescription}
+                onJobDescriptionChange={setJobDescription}
+                onFix={(field) => update({ tab: 'editor', field })}
+              />
+            ) : (
+              <EditorTab data={doc.data} edit={edit} focus={focus} onFocused={clearFocus} />
+            )}
+          </div>
+        </AiResumeProvider>
       </WithPreview>
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 // The resumes feature's public surface, used by the step screens (builder, refine, export).
-export { resumeKeys, useCreateResume, useResumeList } from './api/resume-queries';
+export { resumeKeys, useChangeResumeData, useCreateResume, useResumeList } from './api/resume-queries';
 export { ConflictNotice } from './components/conflict-notice';
 export { SaveStatusBadge } from './components/save-status';
 export type { ResumeDocument } from './editor/resume-document';

@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { ImproveField } from '@/features/ai-writer';
 import { removeAt, replaceAt } from '../list-ops';
 
 type Props = {
@@ -46,28 +47,42 @@ export function AchievementsEditor({ jobLabel, path, achievements, onChange }: P
       </p>
       <ol ref={list} className="space-y-2">
         {achievements.map((text, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: bullets have no id; order is their identity
-          <li key={i} className="flex items-center gap-2">
-            <span aria-hidden className="text-slate-400">
-              •
-            </span>
-            <input
-              value={text}
-              aria-label={`${jobLabel} achievement ${i + 1}`}
-              data-field={`${path}.${i}`}
-              onChange={(e) => onChange(replaceAt(achievements, i, e.target.value))}
-              onKeyDown={onKeyDown(i)}
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
-            />
-            <button
-              type="button"
-              aria-label={`Remove ${jobLabel} achievement ${i + 1}`}
-              onClick={() => onChange(removeAt(achievements, i))}
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-red-700"
-            >
-              <X className="size-4" aria-hidden />
-            </button>
-          </li>
+          <ImproveField
+            // biome-ignore lint/suspicious/noArrayIndexKey: bullets have no id; order is their identity
+            key={i}
+            field={`${path}.${i}`}
+            text={text}
+            what={`achievement ${i + 1}`}
+            context={jobLabel}
+          >
+            {({ button, panel }) => (
+              <li className="space-y-2">
+                <div className="flex items-center gap-2">
+                  <span aria-hidden className="text-slate-400">
+                    •
+                  </span>
+                  <input
+                    value={text}
+                    aria-label={`${jobLabel} achievement ${i + 1}`}
+                    data-field={`${path}.${i}`}
+                    onChange={(e) => onChange(replaceAt(achievements, i, e.target.value))}
+                    onKeyDown={onKeyDown(i)}
+                    className="block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
+                  />
+                  {button}
+                  <button
+                    type="button"
+                    aria-label={`Remove ${jobLabel} achievement ${i + 1}`}
+                    onClick={() => onChange(removeAt(achievements, i))}
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-red-700"
+                  >
+                    <X className="size-4" aria-hidden />
+                  </button>
+                </div>
+                {panel}
+              </li>
+            )}
+          </ImproveField>
         ))}
       </ol>
       <Button

@@ -17,7 +17,10 @@ export function EntryCard({ title, field, index, count, onMove, onRemove, childr
   const iconButton =
     'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 disabled:opacity-30';
   return (
-    <fieldset data-field={field} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs md:p-5">
+    <fieldset
+      data-field={field}
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-xs md:p-5"
+    >
       <div className="mb-4 flex items-center justify-between gap-2">
         <legend className="truncate font-medium text-slate-900">{title}</legend>
         <div className="flex shrink-0 items-center gap-1">

@@ -2,6 +2,7 @@ import { type Experience, emptyExperience } from '@resume/core';
 import { Briefcase, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox, TextArea, TextField } from '@/components/ui/fields';
+import { ImproveField } from '@/features/ai-writer';
 import { AchievementsEditor } from '../components/achievements-editor';
 import { EntryCard } from '../components/entry-card';
 import { MonthField } from '../components/month-field';
@@ -72,14 +73,30 @@ function ExperienceFields({
           onChange({ ...job, is_current: checked, end_date: checked ? null : job.end_date })
         }
       />
-      <TextArea
-        label="About the company"
-        rows={2}
-        value={job.company_description}
-        onValueChange={set('company_description')}
-        data-field={`${path}.company_description`}
-        hint="Optional: one line on what the company does."
-      />
+      <ImproveField
+        field={`${path}.company_description`}
+        text={job.company_description}
+        what="company description"
+        context={title}
+      >
+        {({ button, panel }) => (
+          <div className="space-y-2">
+            <div className="flex items-start gap-2">
+              <TextArea
+                label="About the company"
+                rows={2}
+                value={job.company_description}
+                onValueChange={set('company_description')}
+                data-field={`${path}.company_description`}
+                hint="Optional: one line on what the company does."
+                className="min-w-0 flex-1"
+              />
+              {button && <div className="pt-6">{button}</div>}
+            </div>
+            {panel}
+          </div>
+        )}
+      </ImproveField>
       <AchievementsEditor
         jobLabel={title}
         path={`${path}.achievements`}

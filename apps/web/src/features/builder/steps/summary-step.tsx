@@ -1,5 +1,6 @@
 import { countSentences, LIMITS } from '@resume/core';
 import { TextArea } from '@/components/ui/fields';
+import { SummaryAssist } from '@/features/ai-writer';
 import type { StepProps } from '../types';
 
 const { min, max } = LIMITS.summarySentences;
@@ -17,7 +18,7 @@ function sentenceAdvice(count: number): { text: string; tone: string } {
 export function SummaryStep({ data, edit, showErrors }: StepProps) {
   const advice = sentenceAdvice(countSentences(data.summary));
   return (
-    <div className="space-y-2">
+    <div className="space-y-3">
       <TextArea
         label="Professional summary"
         rows={6}
@@ -30,6 +31,7 @@ export function SummaryStep({ data, edit, showErrors }: StepProps) {
       <p aria-live="polite" className={`text-sm ${advice.tone}`} data-testid="sentence-count">
         {advice.text}
       </p>
+      <SummaryAssist summary={data.summary} />
     </div>
   );
 }

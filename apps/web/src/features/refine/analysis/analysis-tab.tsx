@@ -1,5 +1,7 @@
 import type { AnalysisResult } from '@resume/core';
+import { useRef } from 'react';
 import { TextArea } from '@/components/ui/fields';
+import { TailorToJob } from '@/features/ai-writer';
 import { CategoryBars } from './category-bars';
 import { FindingsList } from './findings-list';
 import { KeywordCoverage } from './keyword-coverage';
@@ -14,6 +16,7 @@ type Props = {
 
 /** The Analyze step: score, where the points come from, job fit, and what to fix. */
 export function AnalysisTab({ analysis, jobDescription, onJobDescriptionChange, onFix }: Props) {
+  const jobField = useRef<HTMLDivElement>(null);
   return (
     <div className="space-y-8">
       <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 md:grid-cols-2 md:p-6">
@@ -24,15 +27,23 @@ export function AnalysisTab({ analysis, jobDescription, onJobDescriptionChange, 
         <h2 id="job-fit" className="text-lg font-semibold">
           Fit to a job
         </h2>
-        <TextArea
-          label="Job description (optional)"
-          rows={4}
-          value={jobDescription}
-          onValueChange={onJobDescriptionChange}
-          placeholder="Paste the job ad to see which of its key terms your resume covers."
-          className="mt-3"
-          maxLength={20_000}
-        />
+        <div ref={jobField}>
+          <TextArea
+            label="Job description (optional)"
+            rows={4}
+            value={jobDescription}
+            onValueChange={onJobDescriptionChange}
+            placeholder="Paste the job ad to see which of its key terms your resume covers."
+            className="mt-3"
+            maxLength={20_000}
+          />
+        </div>
+        <div className="mt-4">
+          <TailorToJob
+            jobDescription={jobDescription}
+            onMissingJobDescription={() => jobField.current?.querySelector('textarea')?.focus()}
+          />
+        </div>
         {analysis.keywords && (
           <div className="mt-4">
             <KeywordCoverage keywords={analysis.keywords} />

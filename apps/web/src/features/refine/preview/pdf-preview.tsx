@@ -28,17 +28,17 @@ export default function PdfPreview({ data, options, templateName }: Props) {
   const { pdf, rendering, error } = usePdfPreview(data, options);
   const pagesRef = useRef<HTMLDivElement>(null);
   const width = useWidth(pagesRef);
-  const [drawn, setDrawn] = useState<{ options: PreviewOptions; pages: number } | null>(null);
+  const [drawn, setDrawn] = useState<{ options: PreviewOptions; pages: number; text: string } | null>(null);
 
   useEffect(() => {
     if (!pdf || width === 0) return;
     let stale = false;
-    void drawPdfPages(pdf.bytes, width).then((canvases) => {
+    void drawPdfPages(pdf.bytes, width).then(({ canvases, text }) => {
       if (stale || !pagesRef.current) return;
       for (const canvas of canvases)
         canvas.className = 'block w-full bg-white shadow-md ring-1 ring-slate-200';
       pagesRef.current.replaceChildren(...canvases);
-      setDrawn({ options: pdf.options, pages: canvases.length });
+      setDrawn({ options: pdf.options, pages: canvases.length, text });
     });
     return () => {
       stale = true;
@@ -58,6 +58,11 @@ export default function PdfPreview({ data, options, templateName }: Props) {
       data-pages={drawn?.pages}
     >
       <div ref={pagesRef} className="space-y-4" />
+      {drawn && (
+        <div className="sr-only" data-testid="resume-preview-text">
+          {drawn.text}
+        </div>
+      )}
       {!drawn && !error && (
         <div className="aspect-[1/1.414] animate-pulse rounded bg-white shadow-md ring-1 ring-slate-200" />
       )}

@@ -40,23 +40,27 @@ function PreviewDialog(panel: PreviewPanelProps) {
  */
 export function WithPreview({ children, ...panel }: PreviewPanelProps & { children: ReactNode }) {
   const wide = useWideScreen();
-  if (!wide) {
-    return (
-      <>
-        {children}
-        <PreviewDialog {...panel} />
-      </>
-    );
-  }
+  // The children keep their place in the tree in both layouts: crossing the breakpoint (a window
+  // resized, a tablet turned) must not remount the editor and lose what is open in it.
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_24rem] items-start gap-8 xl:grid-cols-[minmax(0,1fr)_27rem]">
+    <div
+      className={
+        wide
+          ? 'grid grid-cols-[minmax(0,1fr)_24rem] items-start gap-8 xl:grid-cols-[minmax(0,1fr)_27rem]'
+          : undefined
+      }
+    >
       <div className="min-w-0">{children}</div>
-      <aside
-        aria-label="Preview and template"
-        className="sticky top-18 max-h-[calc(100dvh-5.5rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-slate-100/70 p-4"
-      >
-        <PreviewPanel {...panel} />
-      </aside>
+      {wide ? (
+        <aside
+          aria-label="Preview and template"
+          className="sticky top-18 max-h-[calc(100dvh-5.5rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-slate-100/70 p-4"
+        >
+          <PreviewPanel {...panel} />
+        </aside>
+      ) : (
+        <PreviewDialog {...panel} />
+      )}
     </div>
   );
 }

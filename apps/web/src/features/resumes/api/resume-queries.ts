@@ -1,5 +1,6 @@
-import type { CreateResumeRequest } from '@resume/core';
+import type { CreateResumeRequest, ResumeData } from '@resume/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 import { resumeRequests } from './resume-requests';
 
 export const resumeKeys = {
@@ -41,6 +42,27 @@ export function useRenameResume() {
     mutationFn: async ({ id, name }: { id: string; name: string }) => {
       const current = await resumeRequests.get(id);
       return resumeRequests.update(id, { version: current.version, name });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Changes a resume's content from outside its editor (the AI Writer's "Insert into resume"): read
+ * the current version, then write at it; if someone saved in between, read and apply once more.
+ */
+export function useChangeResumeData() {
+  const invalidate = useInvalidateList();
+  return useMutation({
+    mutationFn: async ({ id, change }: { id: string; change(data: ResumeData): ResumeData }) => {
+      for (let attempt = 1; ; attempt++) {
+        const current = await resumeRequests.get(id);
+        try {
+          return await resumeRequests.update(id, { version: current.version, data: change(current.data) });
+        } catch (error) {
+          if (attempt >= 2 || !(error instanceof ApiError) || error.status !== 409) throw error;
+        }
+      }
     },
     onSuccess: invalidate,
   });

@@ -1,0 +1,141 @@
+import {
+  type AiRequestKind,
+  type AiStreamEvent,
+  type Credits,
+  factSources,
+  findInventedFacts,
+  NO_CREDITS_CODE,
+  type WriterTask,
+} from '@resume/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../lib/http-error';
+import { enforceRateLimit } from '../../lib/rate-limit-guard';
+import { insertEvents } from '../analytics/repo';
+import { isPremium } from '../users/presenter';
+import type { UserRow } from '../users/repo';
+import { refundCredit, spendCredit } from './credits-repo';
+import { AiTimeoutError, withDeadlines } from './deadlines';
+
+type Deps = Pick<AppDeps, 'db' | 'limiter' | 'config' | 'writer'>;
+
+export type AiOutcome = 'completed' | 'failed' | 'timeout' | 'cancelled' | 'no_credits';
+
+export const NO_CREDITS_MESSAGE = 'You have no AI credits left. Upgrade to Pro for unlimited AI.';
+
+export function creditsOf(user: UserRow): Credits {
+  return { remaining: user.credits, unlimited: isPremium(user) };
+}
+
+/** API.md: AI calls 30 per minute per user, counted in Redis when several instances share it. */
+export async function limitAiRequests(deps: Pick<Deps, 'limiter' | 'config'>, user: UserRow): Promise<void> {
+  const rule = { limit: deps.config.rateLimits.aiPerMinute, windowMs: 60_000 };
+  await enforceRateLimit(deps.limiter, `ai:${user.id}`, rule, 'Too many AI requests. Try again in a minute.');
+}
+
+/** One AI request that has been paid for and may now stream. */
+export type AiAnswer = {
+  writer: string;
+  events(clientGone: AbortSignal): AsyncIterable<AiStreamEvent>;
+};
+
+/** Takes the request's credit (Pro: none) or answers 403 `no_credits`; the stream comes after. */
+export async function startAnswer(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  kind: AiRequestKind,
+  task: WriterTask,
+): Promise<AiAnswer> {
+  const charged = !isPremium(user);
+  if (charged && (await spendCredit(deps.db, user.id)) === undefined) {
+    await recordRequest(deps, log, user, { kind, writer: deps.writer.name, outcome: 'no_credits' });
+    throw new HttpError(403, { msg: NO_CREDITS_MESSAGE, code: NO_CREDITS_CODE });
+  }
+  return {
+    writer: deps.writer.name,
+    events: (clientGone) => answerEvents(deps, log, { user, kind, task, charged }, clientGone),
+  };
+}
+
+type Request = { user: UserRow; kind: AiRequestKind; task: WriterTask; charged: boolean };
+
+async function* answerEvents(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  request: Request,
+  clientGone: AbortSignal,
+): AsyncIterable<AiStreamEvent> {
+  const { ai } = deps.config;
+  const writer = deps.writer.name;
+  const upstream = new AbortController();
+  const cancel = () => upstream.abort(clientGone.reason);
+  clientGone.addEventListener('abort', cancel, { once: true });
+  const started = performance.now();
+  let firstChunkMs: number | undefined;
+  let text = '';
+  let outcome: AiOutcome = 'completed';
+  try {
+    const deadlines = { firstChunkMs: ai.firstChunkTimeoutMs, totalMs: ai.timeoutMs };
+    for await (const chunk of withDeadlines(
+      deps.writer.write(request.task, upstream.signal),
+      deadlines,
+      upstream,
+    )) {
+      firstChunkMs ??= performance.now() - started;
+      text += chunk;
+      yield { chunk };
+    }
+    if (text.trim() === '') throw new Error('The writer answered with no text');
+    yield { end: true, writer, warnings: findInventedFacts(text, factSources(request.task)) };
+  } catch (error) {
+    outcome = clientGone.aborted ? 'cancelled' : error instanceof AiTimeoutError ? 'timeout' : 'failed';
+    if (outcome !== 'cancelled')
+      log.warn({ kind: request.kind, writer, err: describe(error) }, 'AI answer failed');
+    if (request.charged) await refundCredit(deps.db, request.user.id);
+    if (outcome !== 'cancelled') yield { error: failureMessage(outcome, request.charged) };
+  } finally {
+    clientGone.removeEventListener('abort', cancel);
+    const latencyMs = Math.round(performance.now() - started);
+    await recordRequest(deps, log, request.user, {
+      kind: request.kind,
+      writer,
+      outcome,
+      latency_ms: latencyMs,
+      ...(firstChunkMs === undefined ? {} : { first_chunk_ms: Math.round(firstChunkMs) }),
+    });
+  }
+}
+
+function failureMessage(outcome: AiOutcome, refunded: boolean): string {
+  const what =
+    outcome === 'timeout' ? 'The AI writer took too long to answer.' : 'The AI writer could not answer.';
+  return `${what} Please try again.${refunded ? ' Your credit was refunded.' : ''}`;
+}
+
+/** What the log may say about a failure: its kind and message, never the resume text. */
+function describe(error: unknown): { name: string; message: string } {
+  return error instanceof Error
+    ? { name: error.name, message: error.message.slice(0, 300) }
+    : { name: 'Error', message: String(error).slice(0, 300) };
+}
+
+/** The `ai_request` analytics event: kind, writer, outcome and timings — never the text. */
+async function recordRequest(
+  deps: Pick<Deps, 'db'>,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  props: {
+    kind: AiRequestKind;
+    writer: string;
+    outcome: AiOutcome;
+    latency_ms?: number;
+    first_chunk_ms?: number;
+  },
+): Promise<void> {
+  try {
+    await insertEvents(deps.db, user.id, [{ name: 'ai_request', props, ts: new Date().toISOString() }]);
+  } catch (error) {
+    log.warn({ err: describe(error) }, 'Could not record ai_request');
+  }
+}

@@ -1,0 +1,181 @@
+import { LIMITS, NO_CREDITS_CODE, OFFLINE_WRITER_NAME } from '@resume/core';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../src/db/schema';
+import {
+  askAi,
+  chunksOf,
+  creditsLeft,
+  endOf,
+  guestWithResume,
+  makePro,
+  setCredits,
+} from './support/ai-streams';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: { aiPerMinute: 1_000 } });
+});
+afterAll(() => t.close());
+
+const FIRST_ACHIEVEMENT = 'experience.0.achievements.0';
+
+describe('the offline writer answers every AI endpoint by default', () => {
+  it('streams an improved achievement in small chunks, then the end with the writer and warnings', async () => {
+    const { token, resumeId } = await guestWithResume(t);
+    const res = await askAi(t, 'improve', token, { resume_id: resumeId, field: FIRST_ACHIEVEMENT });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('x-ai-writer')).toBe(OFFLINE_WRITER_NAME);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.events.filter((e) => 'chunk' in e).length).toBeGreaterThan(2);
+    expect(endOf(res.events)).toEqual({ end: true, writer: OFFLINE_WRITER_NAME, warnings: [] });
+    expect(chunksOf(res.events).trim().length).toBeGreaterThan(20);
+  });
+
+  it.each([
+    ['summary', {}],
+    ['tailor', { job_description: 'We need a backend engineer with Rust, gRPC and Terraform experience.' }],
+    ['writer', { kind: 'cover_letter', prompt: 'Backend engineer at a logistics company' }],
+  ])('%s streams an answer', async (path, extra) => {
+    const { token, resumeId } = await guestWithResume(t);
+    const res = await askAi(t, path, token, { resume_id: resumeId, ...extra });
+    expect(res.status).toBe(200);
+    expect(endOf(res.events)).toMatchObject({ end: true, writer: OFFLINE_WRITER_NAME });
+    expect(chunksOf(res.events).length).toBeGreaterThan(40);
+  });
+
+  it('the AI Writer works without a resume', async () => {
+    const { token } = await guestWithResume(t);
+    const res = await askAi(t, 'writer', token, {
+      kind: 'achievements',
+      prompt: 'responsible for various reports',
+    });
+    expect(res.status).toBe(200);
+    expect(chunksOf(res.events)).not.toMatch(/responsible for/i);
+  });
+});
+
+describe('credits', () => {
+  it(`a new user has ${LIMITS.freeAiCredits}; each answer spends one, shown on the user and GET /credits`, async () => {
+    const { token, resumeId } = await guestWithResume(t);
+    expect(await t.request('/api/v1/credits', { token })).toMatchObject({
+      status: 200,
+      body: { remaining: LIMITS.freeAiCredits, unlimited: false },
+    });
+    await askAi(t, 'summary', token, { resume_id: resumeId });
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits - 1);
+    expect((await t.request('/api/v1/credits', { token })).body).toEqual({
+      remaining: LIMITS.freeAiCredits - 1,
+      unlimited: false,
+    });
+  });
+
+  it('at zero credits: 403 no_credits before any stream, and nothing is spent below zero', async () => {
+    const { token, resumeId, userId } = await guestWithResume(t);
+    await setCredits(t, userId, 0);
+    const res = await askAi(t, 'summary', token, { resume_id: resumeId });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ detail: { msg: expect.stringMatching(/credits/), code: NO_CREDITS_CODE } });
+    expect(await creditsLeft(t, token)).toBe(0);
+  });
+
+  it('20 concurrent requests against 1 credit give exactly one stream and 19 × 403', async () => {
+    const { token, resumeId, userId } = await guestWithResume(t);
+    await setCredits(t, userId, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => askAi(t, 'summary', token, { resume_id: resumeId })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, ...Array(19).fill(403)]);
+    expect(await creditsLeft(t, token)).toBe(0);
+  });
+
+  it('Pro users are unlimited and spend nothing', async () => {
+    const { token, resumeId, userId } = await guestWithResume(t);
+    await makePro(t, userId);
+    for (let i = 0; i < LIMITS.freeAiCredits + 2; i++) {
+      expect((await askAi(t, 'summary', token, { resume_id: resumeId })).status).toBe(200);
+    }
+    expect((await t.request('/api/v1/credits', { token })).body).toEqual({
+      remaining: LIMITS.freeAiCredits,
+      unlimited: true,
+    });
+  });
+});
+
+describe('errors before the stream are ordinary JSON errors', () => {
+  it('401 without a bearer', async () => {
+    const res = await askAi(t, 'summary', undefined, { resume_id: crypto.randomUUID() });
+    expect(res.status).toBe(401);
+    expect((await t.request('/api/v1/credits')).status).toBe(401);
+  });
+
+  it("404 for another user's resume and for a malformed id, without spending a credit", async () => {
+    const owner = await guestWithResume(t);
+    const other = await guestWithResume(t);
+    for (const resumeId of [owner.resumeId, 'not-an-id', crypto.randomUUID()]) {
+      const res = await askAi(t, 'improve', other.token, { resume_id: resumeId, field: FIRST_ACHIEVEMENT });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'Resume not found' });
+    }
+    expect(await creditsLeft(t, other.token)).toBe(LIMITS.freeAiCredits);
+  });
+
+  it('422 naming the field for a path that is not improvable text, or empty', async () => {
+    const { token, resumeId } = await guestWithResume(t);
+    for (const field of ['email', 'experience.42.achievements.0', 'experience.0.start_date', '__proto__']) {
+      const res = await askAi(t, 'improve', token, { resume_id: resumeId, field });
+      expect(res.status, field).toBe(422);
+      expect(res.body).toEqual({ detail: [expect.objectContaining({ loc: ['body', 'field'] })] });
+    }
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits);
+  });
+
+  it('422 for a missing job description or an unknown writer kind', async () => {
+    const { token, resumeId } = await guestWithResume(t);
+    expect((await askAi(t, 'tailor', token, { resume_id: resumeId, job_description: '  ' })).status).toBe(
+      422,
+    );
+    expect((await askAi(t, 'writer', token, { kind: 'poem', prompt: 'x' })).status).toBe(422);
+  });
+});
+
+describe('rate limit', () => {
+  it('30 requests a minute per user, then 429 with Retry-After', async () => {
+    const limited = await createTestApp({ rateLimits: { aiPerMinute: 3 } });
+    try {
+      const { token, resumeId, userId } = await guestWithResume(limited);
+      await makePro(limited, userId);
+      for (let i = 0; i < 3; i++) {
+        expect((await askAi(limited, 'summary', token, { resume_id: resumeId })).status).toBe(200);
+      }
+      const res = await askAi(limited, 'summary', token, { resume_id: resumeId });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(res.body).toMatchObject({ detail: { retry_after: expect.any(Number) } });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('analytics', () => {
+  it('records ai_request with kind, writer, outcome and latency, never the text', async () => {
+    const { token, resumeId, userId } = await guestWithResume(t);
+    const res = await askAi(t, 'improve', token, { resume_id: resumeId, field: FIRST_ACHIEVEMENT });
+    const [row] = await t.deps.db
+      .select()
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.userId, userId), eq(analyticsEvents.name, 'ai_request')));
+    expect(row?.props).toEqual({
+      kind: 'improve',
+      writer: OFFLINE_WRITER_NAME,
+      outcome: 'completed',
+      latency_ms: expect.any(Number),
+      first_chunk_ms: expect.any(Number),
+    });
+    expect(JSON.stringify(row?.props)).not.toContain(chunksOf(res.events).slice(0, 12));
+  });
+});

@@ -1,0 +1,128 @@
+import { emptyExperience, emptyResumeData, type Resume, type User } from '@resume/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeTokens } from '@/lib/session';
+import { fakeApi, renderRoutes } from '@/test-render';
+import { eventStreamResponse, jsonResponse } from '@/test-utils';
+import { AiWriterPage } from './ai-writer-page';
+
+const user: User = {
+  id: 'u1',
+  email: null,
+  first_name: '',
+  last_name: '',
+  is_registered: false,
+  is_verified: false,
+  has_completed_onboarding: false,
+  is_premium: false,
+  premium_until: null,
+  credits: 5,
+  credits_unlimited: false,
+  guest_id: 'g1',
+  created_at: '2026-01-01T00:00:00Z',
+};
+const session = { user: user as User | null, isLoading: false, setUser: vi.fn() };
+vi.mock('@/features/auth/session-context', () => ({
+  useSession: () => session,
+  SESSION_QUERY_KEY: ['session', 'me'],
+}));
+
+const list = [
+  { id: 'r1', name: 'Newest', template: 'classic', score: null, updated_at: '2026-02-02T00:00:00Z' },
+  { id: 'r2', name: 'Backend', template: 'classic', score: null, updated_at: '2026-01-01T00:00:00Z' },
+];
+const backend: Resume = {
+  id: 'r2',
+  name: 'Backend',
+  template: 'classic',
+  version: 7,
+  score: null,
+  source: 'scratch',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  data: {
+    ...emptyResumeData(),
+    experience: [
+      { ...emptyExperience(), start_date: '2019-01', achievements: ['Old role'] },
+      { ...emptyExperience(), start_date: '2023-01', achievements: ['Kept'] },
+    ],
+  },
+};
+
+beforeEach(() => {
+  session.user = user;
+  localStorage.clear();
+  storeTokens({ access_token: 'acc', refresh_token: 'ref', token_type: 'bearer' });
+});
+
+describe('the AI Writer page', () => {
+  it('writes achievements from the chosen resume and adds them to its latest role', async () => {
+    const api = fakeApi({
+      'GET /resumes': () => jsonResponse(200, list),
+      'POST /ai/writer': () =>
+        eventStreamResponse(
+          [
+            { chunk: '- Cut deploy time by [X%]\n' },
+            { chunk: '- Led a team of 4' },
+            { end: true, writer: 'Offline writer', warnings: [] },
+          ],
+          { 'X-AI-Writer': 'Offline writer' },
+        ),
+      'GET /credits': () => jsonResponse(200, { remaining: 4, unlimited: false }),
+      'GET /user/me': () => jsonResponse(200, { ...user, credits: 4 }),
+      'GET /resumes/r2': () => jsonResponse(200, backend),
+      'PUT /resumes/r2': (body) => jsonResponse(200, { ...backend, version: 8, ...(body as object) }),
+    });
+    renderRoutes([{ path: '/ai-writer', element: <AiWriterPage /> }], '/ai-writer?id=r2');
+
+    // The resume of the address is chosen, not merely the newest.
+    const picker = (await screen.findByLabelText('Write from this resume')) as HTMLSelectElement;
+    await waitFor(() => expect(picker.value).toBe('r2'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Achievements' }));
+    expect(screen.getByText(/the task, what changed/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('What should it say?'), 'Deploys at a fintech');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+
+    const panel = await screen.findByRole('region', { name: 'Your achievements' });
+    await within(panel).findByRole('button', { name: 'Copy' });
+    expect(panel.textContent).toContain('Led a team of 4');
+    expect(within(panel).getByText('Offline writer')).toBeTruthy();
+    expect(api.calls.find((c) => c.route === 'POST /ai/writer')?.body).toEqual({
+      kind: 'achievements',
+      prompt: 'Deploys at a fintech',
+      resume_id: 'r2',
+    });
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add to my latest role' }));
+    await within(panel).findByText(/Added to your latest role in “Backend”/);
+    const put = api.calls.find((c) => c.route === 'PUT /resumes/r2')?.body as Resume;
+    expect(put.version).toBe(7);
+    expect(put.data.experience[1]?.achievements).toEqual([
+      'Kept',
+      'Cut deploy time by [X%]',
+      'Led a team of 4',
+    ]);
+    expect(put.data.experience[0]?.achievements).toEqual(['Old role']);
+  });
+
+  it('asks for a prompt for free writing instead of sending an empty request', async () => {
+    const api = fakeApi({ 'GET /resumes': () => jsonResponse(200, []) });
+    renderRoutes([{ path: '/ai-writer', element: <AiWriterPage /> }], '/ai-writer');
+    await userEvent.click(screen.getByRole('radio', { name: 'Free writing' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(screen.getByText('Write what you want the AI writer to write.')).toBeTruthy();
+    expect(api.calls.map((c) => c.route)).not.toContain('POST /ai/writer');
+  });
+
+  it('at zero credits says so and offers the upgrade', async () => {
+    session.user = { ...user, credits: 0 };
+    fakeApi({ 'GET /resumes': () => jsonResponse(200, list) });
+    renderRoutes([{ path: '/ai-writer', element: <AiWriterPage /> }], '/ai-writer');
+    const notice = await screen.findByTestId('no-credits');
+    expect(notice.textContent).toContain("You've used your 5 free AI credits");
+    expect(within(notice).getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
+      '/upgrade',
+    );
+  });
+});

@@ -1,0 +1,250 @@
+import { emptyResumeData, type ResumeData, type User } from '@resume/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeTokens } from '@/lib/session';
+import { fakeApi } from '@/test-render';
+import { controlledEventStream, eventStreamResponse, jsonResponse } from '@/test-utils';
+import { AiResumeProvider } from '../ai-resume-context';
+import { ImproveField } from './improve-field';
+
+const freeUser: User = {
+  id: 'u1',
+  email: 'jane@example.com',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  is_registered: true,
+  is_verified: true,
+  has_completed_onboarding: true,
+  is_premium: false,
+  premium_until: null,
+  credits: 3,
+  credits_unlimited: false,
+  guest_id: null,
+  created_at: '2026-01-01T00:00:00Z',
+};
+const session = { user: freeUser as User | null, isLoading: false, setUser: vi.fn() };
+vi.mock('@/features/auth/session-context', () => ({
+  useSession: () => session,
+  SESSION_QUERY_KEY: ['session', 'me'],
+}));
+
+const ORIGINAL = 'responsible for managing deployments';
+const IMPROVED = 'Managed deployments for 12 services, cutting release time by 40%.';
+const FIELD = 'experience.0.achievements.0';
+const WARNING = {
+  kind: 'number',
+  text: '40%',
+  message: '"40%" is not on your resume. Check it before you accept.',
+} as const;
+
+const resumeData = (): ResumeData => ({
+  ...emptyResumeData(),
+  experience: [
+    {
+      job_title: 'Engineer',
+      company: 'Acme',
+      city: '',
+      country: '',
+      start_date: '2020-01',
+      end_date: null,
+      is_current: true,
+      company_description: '',
+      achievements: [ORIGINAL],
+    },
+  ],
+});
+
+const flush = vi.fn(async () => {});
+
+/** An editor holding one achievement, with the Improve button beside it as the builder has it. */
+function Editor() {
+  const [data, setData] = useState(resumeData);
+  const text = data.experience[0]!.achievements[0]!;
+  return (
+    <AiResumeProvider resumeId="r1" data={data} edit={(change) => setData(change)} flush={flush}>
+      <ImproveField field={FIELD} text={text} what="achievement 1" context="Engineer at Acme">
+        {({ button, panel }) => (
+          <div>
+            <input aria-label="Achievement 1" value={text} readOnly />
+            {button}
+            {panel}
+          </div>
+        )}
+      </ImproveField>
+    </AiResumeProvider>
+  );
+}
+
+function renderEditor() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <Editor />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const improveButton = () => screen.getByRole('button', { name: 'Improve achievement 1, Engineer at Acme' });
+const panel = () => screen.getByRole('region', { name: 'Suggestion for achievement 1' });
+const credits = (remaining: number) => () => jsonResponse(200, { remaining, unlimited: false });
+
+beforeEach(() => {
+  session.user = freeUser;
+  flush.mockClear();
+  localStorage.clear();
+  storeTokens({ access_token: 'acc', refresh_token: 'ref', token_type: 'bearer' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('improving a text with AI', () => {
+  it('streams the answer, shows a word diff with the warned fact highlighted, and Accept writes the field', async () => {
+    const stream = controlledEventStream({ 'X-AI-Writer': 'Offline writer' });
+    const api = fakeApi({
+      'POST /ai/improve': () => stream.response,
+      'GET /credits': credits(2),
+      'GET /user/me': () => jsonResponse(200, { ...freeUser, credits: 2 }),
+    });
+    renderEditor();
+    await userEvent.click(improveButton());
+
+    // The resume is saved before the server reads it.
+    await waitFor(() => expect(api.calls.map((c) => c.route)).toContain('POST /ai/improve'));
+    expect(flush).toHaveBeenCalledOnce();
+    expect(api.calls.find((c) => c.route === 'POST /ai/improve')?.body).toEqual({
+      resume_id: 'r1',
+      field: FIELD,
+    });
+
+    stream.send({ chunk: 'Managed deployments ' });
+    const live = () => panel().querySelector('[aria-live="polite"]') as HTMLElement;
+    await waitFor(() => expect(live().textContent).toContain('Managed deployments'));
+    expect(within(panel()).getByText('Offline writer')).toBeTruthy();
+    expect(within(panel()).getByRole('button', { name: 'Stop' })).toBeTruthy();
+    expect(within(panel()).queryByRole('button', { name: 'Accept' })).toBeNull();
+
+    stream.send({ chunk: 'for 12 services, cutting release time by 40%.' });
+    stream.send({ end: true, writer: 'Offline writer', warnings: [WARNING] });
+    stream.close();
+    const accept = await within(panel()).findByRole('button', { name: 'Accept' });
+
+    const diff = screen.getByTestId('suggestion-diff');
+    expect([...diff.querySelectorAll('del')].map((d) => d.textContent).join(' ')).toMatch(/responsible/);
+    expect([...diff.querySelectorAll('ins')].map((d) => d.textContent).join(' ')).toMatch(/Managed/);
+    // Not by colour alone: the changes are named for screen readers and struck/underlined.
+    expect(diff.querySelector('del')?.textContent).toMatch(/^removed: /);
+    expect(diff.querySelector('ins')?.className).toContain('underline');
+    const marked = diff.querySelector('mark[data-warning="number"]');
+    expect(marked?.textContent).toContain('40%');
+    expect(within(panel()).getByText(WARNING.message)).toBeTruthy();
+
+    await userEvent.click(accept);
+    expect((screen.getByLabelText('Achievement 1') as HTMLInputElement).value).toBe(IMPROVED);
+    expect(screen.queryByRole('region', { name: 'Suggestion for achievement 1' })).toBeNull();
+    expect(document.activeElement).toBe(improveButton());
+    // The credit count is fetched again once the request is over.
+    expect(api.calls.map((c) => c.route)).toContain('GET /credits');
+  });
+
+  it('Reject leaves the text as it was', async () => {
+    fakeApi({
+      'POST /ai/improve': () =>
+        eventStreamResponse([{ chunk: IMPROVED }, { end: true, writer: 'gpt-test', warnings: [] }]),
+      'GET /credits': credits(2),
+      'GET /user/me': () => jsonResponse(200, freeUser),
+    });
+    renderEditor();
+    await userEvent.click(improveButton());
+    await userEvent.click(await within(panel()).findByRole('button', { name: 'Reject' }));
+    expect((screen.getByLabelText('Achievement 1') as HTMLInputElement).value).toBe(ORIGINAL);
+  });
+
+  it('Stop aborts the request, keeps the text, and Try again asks once more', async () => {
+    const first = controlledEventStream();
+    const requests: string[] = [];
+    fakeApi({
+      'POST /ai/improve': () => {
+        requests.push('improve');
+        return requests.length === 1
+          ? first.response
+          : eventStreamResponse([{ chunk: IMPROVED }, { end: true, writer: 'Offline writer', warnings: [] }]);
+      },
+      'GET /credits': credits(2),
+      'GET /user/me': () => jsonResponse(200, freeUser),
+    });
+    renderEditor();
+    await userEvent.click(improveButton());
+    first.send({ chunk: 'Managed' });
+    await waitFor(() => expect(panel().textContent).toContain('Managed'));
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Stop' }));
+
+    await waitFor(() => expect(panel().getAttribute('data-suggestion-status')).toBe('stopped'));
+    expect(panel().textContent).toContain('Stopped. Nothing was changed.');
+    expect(first.cancelled).toBe(true);
+    expect((screen.getByLabelText('Achievement 1') as HTMLInputElement).value).toBe(ORIGINAL);
+
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Try again' }));
+    await within(panel()).findByRole('button', { name: 'Accept' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it("shows the server's message for an error in the stream and for too many requests", async () => {
+    let answer = () => eventStreamResponse([{ chunk: 'Man' }, { error: 'The model is overloaded' }]);
+    fakeApi({
+      'POST /ai/improve': () => answer(),
+      'GET /credits': credits(3),
+      'GET /user/me': () => jsonResponse(200, freeUser),
+    });
+    renderEditor();
+    await userEvent.click(improveButton());
+    expect((await within(panel()).findByRole('alert')).textContent).toContain('The model is overloaded');
+    expect((screen.getByLabelText('Achievement 1') as HTMLInputElement).value).toBe(ORIGINAL);
+
+    answer = () =>
+      new Response(JSON.stringify({ detail: { msg: 'Slow down', retry_after: 12 } }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '12' },
+      });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(within(panel()).getByRole('alert').textContent).toContain(
+        'Too many AI requests, try again in 12 s',
+      ),
+    );
+  });
+
+  it('when the server says there are no credits, shows the no-credits state with the upgrade', async () => {
+    fakeApi({
+      'POST /ai/improve': () =>
+        jsonResponse(403, { detail: { msg: 'You have no AI credits left', code: 'no_credits' } }),
+      'GET /credits': credits(0),
+      'GET /user/me': () => jsonResponse(200, { ...freeUser, credits: 0 }),
+    });
+    renderEditor();
+    await userEvent.click(improveButton());
+    const notice = await screen.findByTestId('no-credits');
+    expect(notice.textContent).toContain(
+      "You've used your 5 free AI credits. Upgrade to Pro for unlimited AI.",
+    );
+    expect(within(notice).getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
+      '/upgrade',
+    );
+    expect(within(panel()).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('at zero credits the button explains instead of asking the server', async () => {
+    session.user = { ...freeUser, credits: 0 };
+    const api = fakeApi({});
+    renderEditor();
+    expect(improveButton().getAttribute('title')).toContain('no AI credits left');
+    await userEvent.click(improveButton());
+    expect((await screen.findByTestId('no-credits')).textContent).toContain('Upgrade to Pro');
+    expect(api.calls).toEqual([]);
+    expect(flush).not.toHaveBeenCalled();
+  });
+});

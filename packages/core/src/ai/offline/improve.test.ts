@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_NOW } from '../../analysis/fixtures/resumes';
+import { fillerPhrases, firstPersonWords, weakOpener } from '../../analysis/text/phrases';
+import { openingVerb } from '../../analysis/text/verbs';
+import { leadingWords } from '../../analysis/text/words';
+import { resumeDataSchema } from '../../schemas/resume';
+import { offlineAnswer } from './index';
+
+/** A resume with one role (ended in 2023 unless `current`) holding `achievements`. */
+const withRole = (achievements: string[], current = false) =>
+  resumeDataSchema.parse({
+    experience: [
+      {
+        job_title: 'Store Manager',
+        company: 'QuickMart',
+        start_date: '2019-04',
+        end_date: current ? null : '2023-03',
+        is_current: current,
+        achievements,
+      },
+    ],
+  });
+
+function improve(text: string, opts: { current?: boolean; instruction?: string; others?: string[] } = {}) {
+  const resume = withRole([text, ...(opts.others ?? [])], opts.current);
+  return offlineAnswer(
+    { kind: 'improve', resume, field: 'experience.0.achievements.0', text, instruction: opts.instruction },
+    FIXTURE_NOW,
+  );
+}
+
+const opening = (line: string) => {
+  const [first = '', second = ''] = leadingWords(line, 2);
+  return { first, verb: openingVerb(first, second) };
+};
+
+const PLACEHOLDER = /\[[^\]]+\]/;
+
+describe('improving an achievement', () => {
+  it.each([
+    ['Responsible for managing the store and the staff.', 'Managed'],
+    ['Helped with onboarding of new hires', 'Onboarded'],
+    ['Worked on customer complaints.', 'Resolved'],
+    ['Was involved in the launch of the loyalty programme', 'Contributed'],
+    ['Assisted with data cleaning for the quarterly board report.', 'Supported'],
+    ['Responsible for various reports', 'Prepared'],
+    ['I was responsible for the weekly payroll', 'Managed'],
+  ])('"%s" opens with "%s" instead of a weak opener', (text, verb) => {
+    const line = improve(text);
+    expect(weakOpener(line)).toBeUndefined();
+    expect(opening(line)).toEqual({ first: verb, verb: expect.objectContaining({ form: 'past' }) });
+    expect(firstPersonWords(line)).toEqual([]);
+  });
+
+  it('cuts filler and turns "in order to" into "to"', () => {
+    const line = improve('Successfully completed various audits in order to meet the deadline, etc.');
+    expect(fillerPhrases(line)).toEqual([]);
+    expect(line).toMatch(/^Completed audits to meet the deadline\b/);
+  });
+
+  it('keeps a list whole when "etc." goes', () => {
+    expect(improve('I helped with various tasks like ordering, scheduling etc.')).toMatch(
+      /^Supported tasks like ordering and scheduling\b/,
+    );
+  });
+
+  it('leaves a gap for the result when there is no number, worded for the verb', () => {
+    expect(improve('Reduced onboarding time.')).toBe('Reduced onboarding time by [X%].');
+    expect(improve('Automated the weekly sales report.')).toBe(
+      'Automated the weekly sales report, saving [X hours] per week.',
+    );
+    expect(improve('Worked on customer complaints')).toMatch(PLACEHOLDER);
+  });
+
+  it('adds no gap when the line already has a number', () => {
+    expect(improve('Cut stock losses by 12% with weekly counts.')).toBe(
+      'Cut stock losses by 12% with weekly counts.',
+    );
+    expect(improve('Trained two new shift leads')).not.toMatch(PLACEHOLDER);
+  });
+
+  it('turns a simple passive active and drops the team as its agent', () => {
+    expect(improve('Costs were reduced by 20% by the team.')).toBe('Reduced costs by 20%.');
+  });
+
+  it('drops first-person words', () => {
+    const line = improve('I built our internal booking tool.');
+    expect(line).toBe('Built the internal booking tool, used by [number] people.');
+    expect(firstPersonWords(line)).toEqual([]);
+  });
+
+  it('tells a past role in the past tense and a current one in the present', () => {
+    expect(improve('Manage payroll for 40 staff.')).toBe('Managed payroll for 40 staff.');
+    expect(improve('Manage payroll for 40 staff.', { current: true })).toBe('Manage payroll for 40 staff.');
+    expect(improve('Responsible for scheduling 30 staff.', { current: true })).toBe('Schedule 30 staff.');
+  });
+
+  it('follows the resume on full stops', () => {
+    const others = ['Opened a second till at peak hours', 'Ran the Saturday shift for 2 years'];
+    expect(improve('responsible for the weekly stock count', { others })).toMatch(
+      /^Managed the weekly stock count.*[^.]$/,
+    );
+  });
+
+  it('keeps the line to two lines, and to one when asked for shorter', () => {
+    const long = `Responsible for ${'coordinating deliveries with suppliers, checking invoices against orders, '.repeat(4)}and training staff`;
+    expect(improve(long).length).toBeLessThanOrEqual(200);
+    expect(improve(long, { instruction: 'make it shorter' }).length).toBeLessThanOrEqual(120);
+    expect(improve(long)).toMatch(/^Coordinated deliveries with suppliers/);
+  });
+
+  it('spells out contractions when asked to be more formal', () => {
+    const line = improve("Fixed 30 bugs & didn't miss a release.", { instruction: 'more formal please' });
+    expect(line).toBe('Fixed 30 bugs and did not miss a release.');
+  });
+
+  it('changes nothing on a line it already improved', () => {
+    for (const text of [
+      'Responsible for various reports',
+      'I helped with onboarding of new hires',
+      'Sales.',
+    ]) {
+      const once = improve(text);
+      expect(improve(once)).toBe(once);
+    }
+  });
+
+  it('offers the shape of an achievement for an empty line', () => {
+    expect(improve('  ')).toMatch(PLACEHOLDER);
+  });
+});
+
+describe('improving a description', () => {
+  const description = (text: string, instruction?: string) =>
+    offlineAnswer(
+      {
+        kind: 'improve',
+        resume: resumeDataSchema.parse({
+          experience: [{ job_title: 'Store Manager', company_description: text }],
+        }),
+        field: 'experience.0.company_description',
+        text,
+        instruction,
+      },
+      FIXTURE_NOW,
+    );
+
+  it('cleans the prose but adds a number gap only when asked for metrics', () => {
+    expect(description('A very busy regional grocery chain.')).toBe('A busy regional grocery chain.');
+    expect(description('A regional grocery chain.', 'add metrics')).toMatch(PLACEHOLDER);
+  });
+});

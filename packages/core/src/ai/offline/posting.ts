@@ -1,0 +1,30 @@
+import { PHRASE_KEYS, runKey, SKILL_KEYS, tokenize } from '../../analysis/text/terms';
+import { escapeRegExp } from '../text-search';
+
+/** The analysis's keyword labels (lowercase) read back from the posting, as the posting spells them. */
+
+const SENTENCE_END = /(?:[.!?:•*\n]\s*|\s[-–—]\s+)$/;
+
+/** Whether the text at `index` opens a sentence, a line or a bullet, where every word is capitalised. */
+const opensSentence = (text: string, index: number): boolean =>
+  index === 0 || SENTENCE_END.test(text.slice(Math.max(0, index - 6), index));
+
+/** Each term as the posting spells it ("Node.js", "PCI DSS"), preferring a mid-sentence use. */
+function asWritten(label: string, posting: string): { text: string; named: boolean } {
+  const pattern = label.split(' ').map(escapeRegExp).join('\\s+');
+  const uses = [...posting.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'giu'))];
+  const midSentence = uses.find((m) => !opensSentence(posting, m.index));
+  // A capital in mid-sentence marks a product or a standard: a skill to list.
+  if (midSentence) return { text: midSentence[0], named: /^\p{Lu}/u.test(midSentence[0]) };
+  return { text: label, named: false };
+}
+
+export type Term = { text: string; skill: boolean };
+
+export function readTerm(label: string, posting: string): Term {
+  const { text, named } = asWritten(label, posting);
+  const tokens = tokenize(label).flat();
+  const key = runKey(tokens);
+  const skill = named || SKILL_KEYS.has(key) || PHRASE_KEYS.has(key) || /[\d+#./]/.test(label);
+  return { text, skill };
+}

@@ -1,0 +1,116 @@
+import { createContext, hasContent, roleStatus, yearsOfExperience } from '../../analysis/context';
+import { plural } from '../../analysis/findings';
+import { monthOf, parseMonth } from '../../analysis/text/months';
+import { hasNumber, weakOpener } from '../../analysis/text/phrases';
+import { isBlank } from '../../analysis/text/words';
+import type { Experience, ResumeData } from '../../schemas/resume';
+import { containsPhrase } from '../text-search';
+import { openingBase, type Tense } from './strong-verbs';
+
+/**
+ * The facts a drafted text may state, read from the resume and nothing else. Every writer takes
+ * its claims from here, so no draft states what the person did not write.
+ */
+export type ResumeFacts = {
+  name: string;
+  /** The latest job title (a current role first), or the resume's own title. */
+  title: string | undefined;
+  company: string | undefined;
+  /** Whole years the experience dates add up to; 0 when the dates cannot tell. */
+  years: number;
+  /** The skills listed first, or mentioned most in achievements. */
+  skills: string[];
+  /** A real achievement with a strong verb, preferably with a number, from the latest roles. */
+  highlight: { text: string; base: string; company: string | undefined; tense: Tense } | undefined;
+  study: { subject: string; institution: string } | undefined;
+};
+
+const text = (value: string | undefined): string | undefined => (isBlank(value) ? undefined : value?.trim());
+
+/** When a role ended (or started, without an end): the later, the more recent. */
+const recency = (role: Experience): number =>
+  parseMonth(role.end_date)?.latest ?? parseMonth(role.start_date)?.latest ?? Number.NEGATIVE_INFINITY;
+
+/** Roles with something in them, current ones first, then the most recent. */
+export function rolesByRecency(data: ResumeData, now: Date): Experience[] {
+  const nowMonth = monthOf(now);
+  const current = (r: Experience) => (roleStatus(r, nowMonth) === 'current' ? 1 : 0);
+  return data.experience
+    .filter((role) => hasContent(role))
+    .map((role, order) => ({ role, order }))
+    .sort(
+      (a, b) => current(b.role) - current(a.role) || recency(b.role) - recency(a.role) || a.order - b.order,
+    )
+    .map(({ role }) => role);
+}
+
+/** A current role's ongoing work is told in the present; anything else in the past. */
+export const roleTense = (role: Experience, now: Date): Tense =>
+  roleStatus(role, monthOf(now)) === 'current' ? 'present' : 'past';
+
+function topSkills(data: ResumeData, count: number): string[] {
+  const skills = new Map<string, string>();
+  for (const { name } of data.skills) {
+    const key = name.trim().toLowerCase();
+    if (key !== '' && !skills.has(key)) skills.set(key, name.trim());
+  }
+  const achievements = data.experience.flatMap((r) => r.achievements).join('\n');
+  const mentions = (skill: string) => (containsPhrase(achievements, skill) ? 1 : 0);
+  // A stable sort: skills the achievements show come first, otherwise the person's own order.
+  return [...skills.values()].sort((a, b) => mentions(b) - mentions(a)).slice(0, count);
+}
+
+function highlightOf(roles: Experience[], now: Date): ResumeFacts['highlight'] {
+  const candidates = roles.flatMap((role) =>
+    role.achievements
+      .map((a) => a.trim())
+      // A duty ("Worked on …") is no highlight, and a long line does not fit in a sentence.
+      .filter((a) => a.length > 0 && a.length <= 160 && !weakOpener(a))
+      .map((a) => ({
+        text: a,
+        base: openingBase(a),
+        company: text(role.company),
+        tense: roleTense(role, now),
+      })),
+  );
+  const withVerb = candidates.filter((c): c is typeof c & { base: string } => c.base !== undefined);
+  return withVerb.find((c) => hasNumber(c.text)) ?? withVerb[0];
+}
+
+const NO_FACTS: ResumeFacts = {
+  name: '',
+  title: undefined,
+  company: undefined,
+  years: 0,
+  skills: [],
+  highlight: undefined,
+  study: undefined,
+};
+
+export function resumeFacts(data: ResumeData | undefined, now: Date): ResumeFacts {
+  if (!data) return NO_FACTS;
+  const roles = rolesByRecency(data, now);
+  const latest = roles[0];
+  const school = data.education.find(
+    (e) => !isBlank(e.institution) && !isBlank(e.field_of_study || e.degree),
+  );
+  return {
+    name: [data.first_name, data.last_name]
+      .map((n) => n.trim())
+      .filter(Boolean)
+      .join(' '),
+    title: text(latest?.job_title) ?? text(data.title),
+    company: text(latest?.company),
+    years: Math.floor(yearsOfExperience(createContext(data, now))),
+    skills: topSkills(data, 3),
+    highlight: highlightOf(roles, now),
+    study: school && {
+      subject: (school.field_of_study || school.degree).trim(),
+      institution: school.institution.trim(),
+    },
+  };
+}
+
+/** "6 years of experience", or undefined when the dates do not add up to a whole year. */
+export const experiencePhrase = (years: number): string | undefined =>
+  years >= 1 ? `${plural(years, 'year')} of experience` : undefined;

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_NOW, seniorResume, weakResume } from '../../analysis/fixtures/resumes';
+import { buzzwords, firstPersonWords } from '../../analysis/text/phrases';
+import { countSentences } from '../../analysis/text/sentences';
+import { misspellings } from '../../analysis/text/spelling';
+import { emptyResumeData, type ResumeData, resumeDataSchema } from '../../schemas/resume';
+import { offlineAnswer } from './index';
+
+/** Six years and two months of experience on 2025-06-15; the years appear nowhere in the text. */
+const analyst: ResumeData = resumeDataSchema.parse({
+  first_name: 'Ana',
+  last_name: 'Silva',
+  title: 'Analyst',
+  skills: [{ name: 'Excel' }, { name: 'SQL' }, { name: 'Tableau' }, { name: 'Python' }],
+  experience: [
+    {
+      job_title: 'Junior Analyst',
+      company: 'Harbour Foods',
+      start_date: '2019-04',
+      end_date: '2021-12',
+      achievements: ['Cleaned the customer database.'],
+    },
+    {
+      job_title: 'Senior Data Analyst',
+      company: 'Cityline',
+      start_date: '2022-01',
+      is_current: true,
+      achievements: [
+        'Built a Python forecast that cut stock waste by 18%.',
+        'Responsible for the weekly report.',
+      ],
+    },
+  ],
+});
+
+const summary = (resume: ResumeData) => offlineAnswer({ kind: 'summary', resume }, FIXTURE_NOW);
+const digits = (text: string) => text.match(/\d+/g) ?? [];
+const within = (text: string) => {
+  expect(countSentences(text)).toBeGreaterThanOrEqual(2);
+  expect(countSentences(text)).toBeLessThanOrEqual(4);
+};
+
+describe('writing a summary', () => {
+  it('states the counted years, the current title and the skills the achievements show', () => {
+    const text = summary(analyst);
+    within(text);
+    expect(text).toMatch(/^Senior Data Analyst with 6 years of experience\./);
+    expect(text).toContain('Skilled in Python, Excel and SQL.');
+  });
+
+  it('takes its one result from a real achievement, never a duty', () => {
+    const text = summary(analyst);
+    expect(text).toContain('building a Python forecast that cut stock waste by 18%');
+    expect(text).not.toContain('weekly report');
+  });
+
+  it('contains no number that is neither on the resume nor the counted years', () => {
+    const onResume = JSON.stringify(analyst);
+    for (const n of digits(summary(analyst))) expect(n === '6' || onResume.includes(n)).toBe(true);
+  });
+
+  it('still writes two sentences, with no facts, for an empty resume', () => {
+    const text = summary(emptyResumeData());
+    expect(countSentences(text)).toBe(2);
+    expect(digits(text)).toEqual([]);
+  });
+
+  it("adds the goal from the prompt, in the prompt's words", () => {
+    const text = offlineAnswer(
+      { kind: 'writer', writerKind: 'summary', prompt: 'aiming for a product manager role', resume: analyst },
+      FIXTURE_NOW,
+    );
+    within(text);
+    expect(text).toMatch(/Now aiming for a product manager role\.$/);
+  });
+});
+
+describe('improving the summary', () => {
+  const improveSummary = (resume: ResumeData, instruction?: string) =>
+    offlineAnswer(
+      { kind: 'improve', resume, field: 'summary', text: resume.summary, instruction },
+      FIXTURE_NOW,
+    );
+
+  it('drops "I", clichés and typos and keeps 2-4 sentences', () => {
+    const text = improveSummary(weakResume);
+    within(text);
+    expect(firstPersonWords(text)).toEqual([]);
+    expect(buzzwords(text)).toEqual([]);
+    expect(misspellings(text)).toEqual([]);
+    expect(text).toMatch(/^Store Manager with experience in management and customer service\. Looking for/);
+  });
+
+  it('leaves a good summary as it is, apart from the pronoun', () => {
+    const text = improveSummary(seniorResume);
+    expect(text).toContain('Lead teams of 5-15 engineers');
+    expect(countSentences(text)).toBe(3);
+  });
+
+  it('cuts a long summary to its first sentences and its goal', () => {
+    const resume = {
+      ...analyst,
+      summary:
+        'Analyst. Good with data. Strong in SQL. Curious. Calm under pressure. Looking for a senior role.',
+    };
+    expect(countSentences(improveSummary(resume))).toBe(4);
+    expect(improveSummary(resume)).toMatch(/Looking for a senior role\.$/);
+    expect(countSentences(improveSummary(resume, 'make it shorter'))).toBe(2);
+  });
+});

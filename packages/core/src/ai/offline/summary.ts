@@ -1,0 +1,101 @@
+import { splitSentences } from '../../analysis/text/sentences';
+import { LIMITS } from '../../product';
+import { containsPhrase } from '../text-search';
+import { improveSentence } from './achievement';
+import type { Instruction } from './instruction';
+import { experiencePhrase, type ResumeFacts } from './resume-facts';
+import { asSentence, capitalise, gerund, joinList, withoutFinalStop } from './wording';
+
+const { min: MIN_SENTENCES, max: MAX_SENTENCES } = LIMITS.summarySentences;
+
+/** For a resume with nothing in it yet: true of anyone, so nothing is invented. */
+const GENERIC = [
+  'Professional who brings careful, reliable work to every team.',
+  'Focused on clear communication and results that can be measured.',
+];
+
+function opening(f: ResumeFacts): string | undefined {
+  const who = f.title && capitalise(f.title);
+  const experience = experiencePhrase(f.years);
+  if (who && experience) return `${who} with ${experience}.`;
+  if (who && f.company) return `${who}, most recently at ${f.company}.`;
+  if (who) return `${who} with hands-on experience in the role.`;
+  return experience && `Professional with ${experience}.`;
+}
+
+const skillsSentence = (f: ResumeFacts) =>
+  f.skills.length > 0 ? `Skilled in ${joinList(f.skills)}.` : undefined;
+
+/** "Recent highlights include leading a team of 5 …": the achievement as the person wrote it. */
+function highlightSentence(f: ResumeFacts): string | undefined {
+  if (!f.highlight) return undefined;
+  const rest = withoutFinalStop(f.highlight.text).replace(/^\S+\s*/, '');
+  return `Recent highlights include ${gerund(f.highlight.base)} ${rest}.`;
+}
+
+const studySentence = (f: ResumeFacts) => f.study && `Studied ${f.study.subject} at ${f.study.institution}.`;
+
+/** The goal in the person's own words: "aiming for a product manager role" → "Now aiming for …". */
+export function targetSentence(prompt: string): string | undefined {
+  const first = splitSentences(prompt)[0];
+  if (!first) return undefined;
+  const goal =
+    /\b(?:aiming|looking|hoping|applying|seeking|targeting|interested|moving|transitioning)\b.*$/i.exec(
+      first,
+    );
+  return goal
+    ? asSentence(`Now ${withoutFinalStop(goal[0])}`)
+    : asSentence(`Next goal: ${withoutFinalStop(first)}`);
+}
+
+/** Sentences up to the product's maximum, then topped up to its minimum from `extra`. */
+function withinLimits(sentences: string[], extra: (string | undefined)[]): string {
+  const kept = sentences.slice(0, MAX_SENTENCES);
+  for (const s of [...extra, ...GENERIC]) {
+    if (kept.length >= MIN_SENTENCES) break;
+    if (s && !kept.includes(s)) kept.push(s);
+  }
+  return kept.join(' ');
+}
+
+/**
+ * A 2-4 sentence summary from the resume's own facts: who (title, years), what with (skills), a
+ * real result, and the goal the person typed.
+ */
+export function writeSummary(f: ResumeFacts, target?: string): string {
+  const sentences = [opening(f) ?? GENERIC[0], skillsSentence(f), highlightSentence(f), target].filter(
+    (s): s is string => s !== undefined,
+  );
+  return withinLimits(sentences, [studySentence(f)]);
+}
+
+/** "… with experience in sales who is looking for …": the goal becomes a sentence of its own. */
+const GOAL =
+  /\s*,?\s*(?:and\s+)?(?:who\s+(?:is|am)\s+|I\s+am\s+|I['’]m\s+)?(?=(?:currently\s+)?(?:looking|seeking|hoping)\s+(?:for|to)\b)/i;
+
+function splitGoal(sentence: string): string[] {
+  const m = GOAL.exec(sentence);
+  if (!m || m.index < 10) return [sentence];
+  return [sentence.slice(0, m.index), sentence.slice(m.index + m[0].length)];
+}
+
+/**
+ * The person's summary improved sentence by sentence, kept to 2-4 sentences: the first ones and
+ * the last (where the goal usually is) when too long; the resume's facts when too short.
+ */
+export function improveSummary(text: string, f: ResumeFacts, instruction: Instruction): string {
+  const noun = f.title ? capitalise(f.title) : 'Professional';
+  const plain = { ...instruction, metrics: false };
+  let sentences = splitSentences(text)
+    .flatMap(splitGoal)
+    .map((s) => improveSentence(s, { tense: 'present', instruction: plain, noun }))
+    .filter((s) => s !== '');
+  const limit = instruction.shorter ? MIN_SENTENCES : MAX_SENTENCES;
+  if (sentences.length > limit) sentences = [...sentences.slice(0, limit - 1), sentences.at(-1) as string];
+  const highlight = highlightSentence(f);
+  // Asked for numbers, a summary gains the person's best quantified result rather than a gap.
+  if (instruction.metrics && highlight && sentences.length < MAX_SENTENCES) sentences.push(highlight);
+  const named = sentences.join(' ');
+  const skills = f.skills.some((s) => containsPhrase(named, s)) ? undefined : skillsSentence(f);
+  return withinLimits(sentences, [opening(f), skills, highlight, studySentence(f)]);
+}

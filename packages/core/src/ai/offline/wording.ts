@@ -1,0 +1,66 @@
+/** Small pieces of English the offline writer assembles its answers from. */
+
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Lowercases the first word unless it is a name or an acronym ("AWS", "iOS", "Node.js"), so a phrase
+ * can continue a sentence.
+ */
+export function continueWith(text: string): string {
+  const first = /^\S+/.exec(text)?.[0] ?? '';
+  if (/^\p{Lu}[\p{Ll}'’-]*$/u.test(first)) return text.charAt(0).toLowerCase() + text.slice(1);
+  return text;
+}
+
+/** "A", "A and B", "A, B and C". */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** One sentence: trimmed, capitalised, ending in a full stop unless it already ends a sentence. */
+export function asSentence(text: string): string {
+  const t = capitalise(text.trim().replace(/[,;:\s]+$/, ''));
+  return /[.!?…]["'”’)\]]*$/.test(t) ? t : `${t}.`;
+}
+
+/** The same text without its final full stop; placeholders and clauses are added before it. */
+export const withoutFinalStop = (text: string): string => text.trim().replace(/[.;,\s]+$/, '');
+
+/** Spacing and punctuation after words were cut out of a sentence. */
+export function tidy(text: string): string {
+  return text
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+([,.;:!?)])/g, '$1')
+    .replace(/([(])\s+/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/^[\s,;:]+/, '')
+    .replace(/\b(a|an|the)\s+(?=[,.;:]|$)/gi, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** Verbs that double their last consonant before "-ing" and are missing from the lexicon's list. */
+const DOUBLE_BEFORE_ING = new Set(
+  'cut run win set put begin get plan ship stop drop commit submit map log scan'.split(' '),
+);
+
+/** "lead" → "leading", "manage" → "managing", "cut" → "cutting": for "highlights include …". */
+export function gerund(base: string): string {
+  if (DOUBLE_BEFORE_ING.has(base)) return `${base}${base.at(-1)}ing`;
+  if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(base) || /[^e]ue$/.test(base)) return `${base.slice(0, -1)}ing`;
+  return `${base}ing`;
+}
+
+/** The start of a quoted line, cut at a word so no number or name is cut in half. */
+export function excerpt(text: string, max = 60): string {
+  const t = text.trim();
+  if (t.length <= max) return t;
+  const cut = t.lastIndexOf(' ', max);
+  return `${t.slice(0, cut > 0 ? cut : max).replace(/[,;:.\s]+$/, '')}…`;
+}
+
+/** "a" or "an" before a word, by its sound where the spelling misleads ("a user", "an hour"). */
+export const article = (word: string): string =>
+  /^(?:[aeio]|u(?!ni|s[aeiu]|r[aeiou])|hour|honest)/i.test(word) ? 'an' : 'a';

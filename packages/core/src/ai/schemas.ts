@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The AI endpoints' request bodies and answers (API.md "AI (streaming)"). A resume id that is not
+ * a well-formed id is still answered 404 like any resume that is not the caller's, so it is a
+ * bounded string here rather than a uuid.
+ */
+const resumeId = z.string().min(1).max(100);
+const jobDescription = z.string().trim().min(1, 'Paste the job description').max(20_000);
+
+export const aiSummaryRequestSchema = z.object({ resume_id: resumeId });
+export type AiSummaryRequest = z.infer<typeof aiSummaryRequestSchema>;
+
+export const aiImproveRequestSchema = z.object({
+  resume_id: resumeId,
+  /** A ResumeData path of a text field, e.g. `summary` or `experience.0.achievements.2`. */
+  field: z.string().min(1).max(200),
+  instruction: z.string().max(500).optional(),
+});
+export type AiImproveRequest = z.infer<typeof aiImproveRequestSchema>;
+
+export const aiTailorRequestSchema = z.object({ resume_id: resumeId, job_description: jobDescription });
+export type AiTailorRequest = z.infer<typeof aiTailorRequestSchema>;
+
+export const writerKinds = ['summary', 'achievements', 'cover_letter', 'free'] as const;
+export type WriterKind = (typeof writerKinds)[number];
+
+export const aiWriterRequestSchema = z.object({
+  resume_id: resumeId.optional(),
+  kind: z.enum(writerKinds),
+  prompt: z.string().trim().max(4_000).default(''),
+});
+export type AiWriterRequest = z.infer<typeof aiWriterRequestSchema>;
+
+export const creditsSchema = z.object({ remaining: z.number().int(), unlimited: z.boolean() });
+export type Credits = z.infer<typeof creditsSchema>;
+
+/** The four things one can ask the AI for; one credit each. Used in analytics as `kind`. */
+export const aiRequestKinds = ['summary', 'improve', 'tailor', 'writer'] as const;
+export type AiRequestKind = (typeof aiRequestKinds)[number];
+
+/** The code of API.md's 403 when a free user has no credits left. */
+export const NO_CREDITS_CODE = 'no_credits';
+
+/** A fact in an answer that neither the resume nor the job text contains (see fact-check.ts). */
+export type AiWarningKind = 'number' | 'date' | 'name';
+export type AiWarning = { kind: AiWarningKind; text: string; message: string };
+
+/** What the end of a stream says besides `end`: who wrote the answer and what to check. */
+export type AiEnd = { end: true; writer: string; warnings: AiWarning[] };
+
+/** One `data:` line of an AI stream. */
+export type AiStreamEvent = { chunk: string } | AiEnd | { error: string };
+
+/** The name the UI shows when the built-in writer answered. */
+export const OFFLINE_WRITER_NAME = 'Offline writer';
