@@ -8,6 +8,8 @@ import { aiRoutes } from './modules/ai/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
+import { demoCheckoutRoutes } from './modules/billing/demo-checkout-routes';
+import { billingRoutes } from './modules/billing/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { exportRoutes } from './modules/export/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -44,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(mailboxRoutes);
+  await app.register(demoCheckoutRoutes);
   await app.register(
     async (api) => {
       await api.register(authRoutes);
@@ -56,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(exportRoutes);
       await api.register(aiRoutes);
+      await api.register(billingRoutes);
     },
     { prefix: '/api/v1' },
   );

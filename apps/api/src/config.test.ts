@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { aiConfigFrom, ConfigError, parseEnv, rateLimitsFrom, resolveConfig } from './config';
+import {
+  aiConfigFrom,
+  billingConfigFrom,
+  ConfigError,
+  parseEnv,
+  rateLimitsFrom,
+  resolveConfig,
+} from './config';
 
 describe('configuration', () => {
   it('has zero-setup defaults', () => {
@@ -67,5 +74,28 @@ describe('configuration', () => {
       AI_BASE_URL: 'http://localhost:11434/v1',
     });
     expect(aiConfigFrom(ollama)).toMatchObject({ provider: 'openai-compatible', apiKey: undefined });
+  });
+
+  it('takes demo payments locally, Stripe when both keys are set, and none in production without them', () => {
+    expect(billingConfigFrom(parseEnv({}))).toEqual({
+      demoCheckout: true,
+      offeredPlanIds: ['pro_3m'],
+      supportEmail: 'support@localhost',
+    });
+    expect(billingConfigFrom(parseEnv({ NODE_ENV: 'production' })).demoCheckout).toBe(false);
+    const stripe = parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+    expect(billingConfigFrom(stripe)).toMatchObject({
+      stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1' },
+      demoCheckout: false,
+    });
+    expect(() => billingConfigFrom(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' }))).toThrowError(
+      /STRIPE_WEBHOOK_SECRET: required with the other Stripe setting/,
+    );
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'nope' })).toThrowError(/STRIPE_WEBHOOK_SECRET: must be/);
+    expect(billingConfigFrom(parseEnv({ BILLING_PLANS: 'pro_3m, pro_yearly' })).offeredPlanIds).toEqual([
+      'pro_3m',
+      'pro_yearly',
+    ]);
+    expect(() => parseEnv({ BILLING_PLANS: 'gold' })).toThrowError(/BILLING_PLANS: must name plans/);
   });
 });

@@ -1,8 +1,17 @@
-import { LIMITS, PRODUCT_NAME } from '@resume/core';
+import { findPlan, LIMITS, PLANS, PRODUCT_NAME } from '@resume/core';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = z.url().optional();
+
+/** How Pro is bought: Stripe Checkout when configured, else the demo checkout (never in production). */
+export type BillingConfig = {
+  stripe?: { secretKey: string; webhookSecret: string };
+  /** Without Stripe, the built-in demo checkout takes "payments" (local mode only). */
+  demoCheckout: boolean;
+  offeredPlanIds: string[];
+  supportEmail: string;
+};
 
 /** Who writes AI answers: the built-in offline writer, or a model through the AI SDK. */
 export const aiProviders = ['offline', 'openai', 'openai-compatible', 'anthropic', 'google'] as const;
@@ -60,6 +69,29 @@ export const envSchema = z.object({
   AI_FIRST_CHUNK_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_AI_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+    .optional(),
+  /** Plan ids offered to buyers, comma-separated; default: the catalogue's enabled plans. */
+  BILLING_PLANS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (ids) => ids.every((id) => findPlan(id)),
+      `must name plans from the catalogue: ${PLANS.map((p) => p.id).join(', ')}`,
+    )
+    .optional(),
+  SUPPORT_EMAIL: z.email().default('support@localhost'),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -89,6 +121,7 @@ export type Config = {
   /** The longest rendering one PDF export may take (default 20 s); tests shorten it. */
   exportRenderTimeoutMs?: number;
   ai: AiConfig;
+  billing: BillingConfig;
 };
 
 /** Abuse limits (API.md "Limits"), all in one place; each is an environment variable. */
@@ -169,6 +202,20 @@ export function aiConfigFrom(env: Env): AiConfig {
   };
 }
 
+export function billingConfigFrom(env: Env): BillingConfig {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (Boolean(secretKey) !== Boolean(webhookSecret)) {
+    const missing = secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required with the other Stripe setting`);
+  }
+  return {
+    ...(secretKey && webhookSecret ? { stripe: { secretKey, webhookSecret } } : {}),
+    demoCheckout: !secretKey && env.NODE_ENV !== 'production',
+    offeredPlanIds: env.BILLING_PLANS ?? PLANS.filter((p) => p.enabled).map((p) => p.id),
+    supportEmail: env.SUPPORT_EMAIL,
+  };
+}
+
 /** Turns a validated environment into the server's configuration. */
 export async function resolveConfig(env: Env): Promise<Config> {
   assertProductionReady(env);
@@ -193,5 +240,6 @@ export async function resolveConfig(env: Env): Promise<Config> {
     webDistDir: env.WEB_DIST_DIR,
     workerPoolSize: env.WORKER_POOL_SIZE,
     ai: aiConfigFrom(env),
+    billing: billingConfigFrom(env),
   };
 }

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { AccessTokens } from './lib/access-token';
 import type { RateLimiter } from './lib/rate-limit';
 import type { AiWriter } from './modules/ai/writers';
+import type { Payments } from './modules/billing/checkout';
 import type { Mailer } from './modules/mail/mailer';
 import type { CpuPool } from './workers/cpu-pool';
 
@@ -18,6 +19,8 @@ export type AppDeps = {
   cpu: CpuPool;
   /** Writes AI answers: a model through the AI SDK, or the offline writer. */
   writer: AiWriter;
+  /** How Pro is bought: Stripe, the demo checkout, or nothing (production without Stripe). */
+  payments: Payments;
 };
 
 declare module 'fastify' {

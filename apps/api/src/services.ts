@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { AccessTokens } from './lib/access-token';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
 import { createWriter } from './modules/ai/writers';
+import { createPayments } from './modules/billing/checkout';
 import type { Mailer } from './modules/mail/mailer';
 import { OutboxMailer } from './modules/mail/outbox-mailer';
 import { SmtpMailer } from './modules/mail/smtp-mailer';
@@ -22,6 +23,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     mailer: createMailer(config, database.db),
     cpu: new CpuPool({ size: config.workerPoolSize }),
     writer: createWriter(config.ai),
+    payments: createPayments(config),
   };
 }
 

@@ -11,6 +11,7 @@ export * from './rules/three-way-merge';
 export * from './schemas/account';
 export * from './schemas/analytics';
 export * from './schemas/auth';
+export * from './schemas/billing';
 export * from './schemas/catalog';
 export * from './schemas/errors';
 export * from './schemas/onboarding';

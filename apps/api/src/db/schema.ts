@@ -145,3 +145,41 @@ export const resumes = pgTable(
   },
   (t) => [index('resumes_user_updated_idx').on(t.userId, t.updatedAt)],
 );
+
+/**
+ * Every payment that granted Pro, from Stripe or the demo checkout. The provider's session id is
+ * unique, so a replayed or concurrently delivered confirmation can grant only once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** stripe | demo */
+    provider: text('provider').notNull(),
+    /** The Checkout Session id (or the demo checkout's id). */
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    /** The PaymentIntent a refund names; null for a demo payment or a subscription's first invoice. */
+    providerPaymentId: text('provider_payment_id').unique(),
+    planId: text('plan_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The months of Pro this payment granted, taken back by a refund. */
+    periodMonths: integer('period_months').notNull(),
+    /** paid | refunded */
+    status: text('status').notNull(),
+    receiptUrl: text('receipt_url'),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Stripe events already handled: each is processed once, however often it is delivered. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,14 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type Stripe from 'stripe';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
-import { aiConfigFrom, type Config, parseEnv, type RateLimits, rateLimitsFrom } from '../../src/config';
+import {
+  aiConfigFrom,
+  billingConfigFrom,
+  type Config,
+  parseEnv,
+  type RateLimits,
+  rateLimitsFrom,
+} from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import type { AppDeps } from '../../src/deps';
 import { AccessTokens } from '../../src/lib/access-token';
 import { MemoryRateLimitStore, RateLimiter } from '../../src/lib/rate-limit';
 import { createWriter } from '../../src/modules/ai/writers';
+import { createPayments } from '../../src/modules/billing/checkout';
 import { createMailer } from '../../src/services';
 import { CpuPool, type CpuPoolOptions } from '../../src/workers/cpu-pool';
 
@@ -33,6 +42,7 @@ export function testConfig({ rateLimits, ...overrides }: TestConfigOverrides = {
     logLevel: 'silent',
     mailFrom: DEFAULTS.MAIL_FROM,
     ai: aiConfigFrom(DEFAULTS),
+    billing: billingConfigFrom(DEFAULTS),
     ...overrides,
     rateLimits: { ...rateLimitsFrom(DEFAULTS), ...rateLimits },
   };
@@ -116,6 +126,8 @@ function requester(baseUrl: string) {
 export async function createTestApp(
   overrides: TestConfigOverrides = {},
   pool: CpuPoolOptions = { size: 1 },
+  /** Where the Stripe SDK sends its calls (a local fake), when the config has Stripe keys. */
+  stripeOptions: Stripe.StripeConfig = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, drop } = await freshDatabase();
@@ -128,6 +140,7 @@ export async function createTestApp(
     mailer: createMailer(config, database.db),
     cpu: new CpuPool(pool),
     writer: createWriter(config.ai),
+    payments: createPayments(config, stripeOptions),
   };
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

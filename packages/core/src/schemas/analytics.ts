@@ -8,6 +8,9 @@ export const analyticsEventNames = [
   'resume_export',
   /** Recorded by the server for each AI answer: kind, writer, outcome and latency, never the text. */
   'ai_request',
+  /** Recorded by the server: a checkout was opened (plan, amount), and a payment granted Pro. */
+  'checkout_started',
+  'purchase',
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 

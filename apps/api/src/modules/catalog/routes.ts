@@ -28,6 +28,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(billingPlanSchema) },
       },
     },
-    async () => offeredPlans(),
+    async () => offeredPlans(app.deps.config.billing.offeredPlanIds),
   );
 };

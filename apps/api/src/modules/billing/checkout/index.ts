@@ -1,0 +1,28 @@
+import Stripe from 'stripe';
+import type { Config } from '../../../config';
+import type { Checkout } from './checkout';
+import { DemoCheckout } from './demo-checkout';
+import { StripeCheckout } from './stripe-checkout';
+
+export type { Buyer, Checkout } from './checkout';
+export { DemoCheckout } from './demo-checkout';
+
+/** How this deployment takes payments; `checkout` is null when it takes none. */
+export type Payments = {
+  checkout: Checkout | null;
+  /** The Stripe client, when Stripe is configured (the webhook verifies events with it). */
+  stripe: Stripe | null;
+};
+
+/** Stripe when configured; else the demo checkout outside production; else no payments. */
+export function createPayments(
+  config: Pick<Config, 'billing' | 'publicUrl' | 'jwtSecret'>,
+  stripeOptions: Stripe.StripeConfig = {},
+): Payments {
+  const { stripe: keys, demoCheckout } = config.billing;
+  if (keys) {
+    const stripe = new Stripe(keys.secretKey, { maxNetworkRetries: 1, ...stripeOptions });
+    return { checkout: new StripeCheckout(stripe, config.publicUrl), stripe };
+  }
+  return { checkout: demoCheckout ? new DemoCheckout(config.jwtSecret) : null, stripe: null };
+}
