@@ -11,7 +11,9 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
-    proxy: Object.fromEntries(['/api', '/healthz', '/readyz', '/dev'].map((p) => [p, apiTarget])),
+    proxy: Object.fromEntries(
+      ['/api', '/healthz', '/readyz', '/dev', '/demo-checkout'].map((p) => [p, apiTarget]),
+    ),
   },
   build: { sourcemap: true, chunkSizeWarningLimit: 600 },
 });

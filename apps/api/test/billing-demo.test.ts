@@ -20,8 +20,13 @@ async function checkoutUrl(token: string): Promise<string> {
 
 const status = async (token: string) =>
   (await t.request<BillingStatus>('/api/v1/billing/status', { token })).body;
+/** Pay as the page's form does: an urlencoded POST with an empty body. */
 const pay = (url: string) =>
-  t.request<string>(url.replace('/demo-checkout?', '/demo-checkout/pay?'), { method: 'POST' });
+  t.request<string>(url.replace('/demo-checkout?', '/demo-checkout/pay?'), {
+    method: 'POST',
+    raw: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 describe('the demo checkout (local mode, no Stripe)', () => {
   it('only the 3-month plan is offered by default', async () => {

@@ -15,6 +15,12 @@ const querystring = z.object({ ticket: z.string().max(2_000) });
 export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = app.deps.payments.checkout;
   if (!(checkout instanceof DemoCheckout)) return;
+  // The page's Pay button is a plain HTML form; everything it needs is in the ticket.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, undefined),
+  );
 
   const html = (reply: import('fastify').FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);

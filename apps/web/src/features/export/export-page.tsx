@@ -49,7 +49,7 @@ function Export({ id }: { id: string }) {
           <PlanComparison isPremium={isPremium} />
           {!isPremium && (
             <Link to="/upgrade" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
-              How to get Pro
+              Get Pro
             </Link>
           )}
         </section>

@@ -28,6 +28,17 @@ vi.mock('@/features/auth/session-context', () => ({
   useSession: () => session,
   SESSION_QUERY_KEY: ['session', 'me'],
 }));
+// The subscription section's requests are its own test's business (subscription-section.test.tsx):
+// here it has a free plan with no payments, and the requests below are the page's.
+vi.mock('@/features/billing', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/billing')>()),
+  useBillingStatus: () => ({
+    isPending: false,
+    isError: false,
+    data: { is_premium: false, premium_until: null, plan_id: null, last_payment: null },
+  }),
+  usePlans: () => ({ data: [] }),
+}));
 
 beforeEach(() => {
   session.user = jane;
