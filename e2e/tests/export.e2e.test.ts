@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { PRODUCT_NAME, type Resume, type Tokens } from '@resume/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfPages } from '../../apps/api/test/support/pdf-text';
 import { cspViolations, launchBrowser, newVisitor, saveScreenshot } from '../support/browser';
 import { startFromScratch, waitForSaved } from '../support/builder';
+import { downloadVia } from '../support/downloads';
 import { type RunningServer, startServer } from '../support/server';
 
 const WATERMARK = `Created with ${PRODUCT_NAME}`;
@@ -16,16 +16,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const preview = (page: Page) => page.getByTestId('resume-preview');
-
-/** Clicks `button` and returns what the browser downloaded: its suggested name and bytes. */
-async function downloadVia(page: Page, button: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  const bytes = new Uint8Array(await readFile(await download.path()));
-  return { name: download.suggestedFilename(), bytes };
-}
 
 describe('templates, preview and export', () => {
   it('a guest picks a template, watches the preview follow, and downloads a watermarked PDF and a TXT', async () => {

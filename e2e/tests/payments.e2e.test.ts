@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { WATERMARK_TEXT } from '@resume/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { readPdfPages } from '../../apps/api/test/support/pdf-text';
 import { codeIn, mailTo, PASSWORD, pathOf, uniqueEmail } from '../support/accounts';
 import { cspViolations, launchBrowser, newVisitor, saveScreenshot } from '../support/browser';
 import { startFromScratch, waitForSaved } from '../support/builder';
+import { downloadVia } from '../support/downloads';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,15 +14,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const preview = (page: Page) => page.getByTestId('resume-preview');
-
-/** Clicks `button` and returns what the browser downloaded: its suggested name and bytes. */
-async function downloadVia(page: Page, button: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return { name: download.suggestedFilename(), bytes: new Uint8Array(await readFile(await download.path())) };
-}
 
 /** Onboarding's four questions, answered with the keyboard's Enter between them. */
 async function answerOnboarding(page: Page) {

@@ -1,3 +1,4 @@
+import type { User } from '@resume/core';
 /** A syntactically valid (unsigned) JWT whose `exp` is `secondsFromNow` ahead. */
 export function fakeJwt(secondsFromNow: number): string {
   const b64 = (value: object) =>
@@ -52,5 +53,25 @@ export function controlledEventStream(headers: Record<string, string> = {}) {
     get cancelled() {
       return state.cancelled;
     },
+  };
+}
+
+/** A registered, verified, onboarded free user as /user/me returns one; tests change what they need. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '7d5c8a52-5b9b-4c55-9a8a-6f2f1d1c2b3a',
+    email: 'jane@example.com',
+    first_name: 'Jane',
+    last_name: 'Doe',
+    is_registered: true,
+    is_verified: true,
+    has_completed_onboarding: true,
+    is_premium: false,
+    premium_until: null,
+    credits: 5,
+    credits_unlimited: false,
+    guest_id: null,
+    created_at: '2026-01-01T00:00:00Z',
+    ...overrides,
   };
 }

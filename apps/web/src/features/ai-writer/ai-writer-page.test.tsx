@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '@/lib/session';
 import { fakeApi, renderRoutes } from '@/test-render';
-import { eventStreamResponse, jsonResponse } from '@/test-utils';
+import { eventStreamResponse, jsonResponse, testUser } from '@/test-utils';
 import { AiWriterPage } from './ai-writer-page';
 
-const user: User = {
+const user = testUser({
   id: 'u1',
   email: null,
   first_name: '',
@@ -15,13 +15,8 @@ const user: User = {
   is_registered: false,
   is_verified: false,
   has_completed_onboarding: false,
-  is_premium: false,
-  premium_until: null,
-  credits: 5,
-  credits_unlimited: false,
   guest_id: 'g1',
-  created_at: '2026-01-01T00:00:00Z',
-};
+});
 const session = { user: user as User | null, isLoading: false, setUser: vi.fn() };
 vi.mock('@/features/auth/session-context', () => ({
   useSession: () => session,

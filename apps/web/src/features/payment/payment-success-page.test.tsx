@@ -1,11 +1,11 @@
-import type { BillingStatus, User } from '@resume/core';
+import type { BillingStatus } from '@resume/core';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from '@/features/auth/session-context';
 import { rememberPurchaseStart } from '@/features/billing/purchase-start';
 import { storeTokens } from '@/lib/session';
 import { fakeApi, renderRoutes } from '@/test-render';
-import { fakeJwt, jsonResponse } from '@/test-utils';
+import { fakeJwt, jsonResponse, testUser } from '@/test-utils';
 import { PaymentSuccessPage } from './payment-success-page';
 import { POLL_EVERY_MS, POLL_FOR_MS } from './use-premium-unlock';
 
@@ -13,21 +13,7 @@ const UNTIL = '2026-09-01T12:00:00.000Z';
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
 
-const jane = {
-  id: '7d5c8a52-5b9b-4c55-9a8a-6f2f1d1c2b3a',
-  email: 'jane@example.com',
-  first_name: '',
-  last_name: '',
-  is_registered: true,
-  is_verified: true,
-  has_completed_onboarding: true,
-  is_premium: false,
-  premium_until: null,
-  credits: 5,
-  credits_unlimited: false,
-  guest_id: null,
-  created_at: '2026-01-01T00:00:00Z',
-} satisfies User;
+const jane = testUser({ first_name: '', last_name: '' });
 
 const status = (over: Partial<BillingStatus> = {}): BillingStatus => ({
   is_premium: false,

@@ -7,25 +7,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '@/lib/session';
 import { fakeApi } from '@/test-render';
-import { controlledEventStream, eventStreamResponse, jsonResponse } from '@/test-utils';
+import { controlledEventStream, eventStreamResponse, jsonResponse, testUser } from '@/test-utils';
 import { AiResumeProvider } from '../ai-resume-context';
 import { ImproveField } from './improve-field';
 
-const freeUser: User = {
-  id: 'u1',
-  email: 'jane@example.com',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  is_registered: true,
-  is_verified: true,
-  has_completed_onboarding: true,
-  is_premium: false,
-  premium_until: null,
-  credits: 3,
-  credits_unlimited: false,
-  guest_id: null,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const freeUser = testUser({ id: 'u1', credits: 3 });
 const session = { user: freeUser as User | null, isLoading: false, setUser: vi.fn() };
 vi.mock('@/features/auth/session-context', () => ({
   useSession: () => session,

@@ -3,27 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRoutes } from '@/test-render';
-import { jsonResponse } from '@/test-utils';
+import { jsonResponse, testUser } from '@/test-utils';
 import { SubscriptionSection } from './subscription-section';
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
 
-const jane = {
-  id: '7d5c8a52-5b9b-4c55-9a8a-6f2f1d1c2b3a',
-  email: 'jane@example.com',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  is_registered: true,
-  is_verified: true,
-  has_completed_onboarding: true,
-  is_premium: false,
-  premium_until: null,
-  credits: 3,
-  credits_unlimited: false,
-  guest_id: null,
-  created_at: '2026-01-01T00:00:00Z',
-} satisfies User;
+const jane = testUser({ credits: 3 });
 
 const UNTIL = '2026-09-01T12:00:00.000Z';
 const proJane: User = { ...jane, is_premium: true, premium_until: UNTIL, credits_unlimited: true };
