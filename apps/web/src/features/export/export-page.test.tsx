@@ -4,24 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '@/lib/session';
 import { fakeApi, renderRoutes } from '@/test-render';
-import { jsonResponse } from '@/test-utils';
+import { jsonResponse, testUser } from '@/test-utils';
 import { ExportPage } from './export-page';
 
-const user = {
-  id: 'u1',
-  email: 'jane@example.com',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  is_registered: true,
-  is_verified: true,
-  has_completed_onboarding: true,
-  is_premium: false,
-  premium_until: null,
-  credits: 5,
-  credits_unlimited: false,
-  guest_id: null,
-  created_at: '2026-01-01T00:00:00Z',
-} satisfies User;
+const user = testUser({ id: 'u1' });
 
 const session = { user: user as User | null, isLoading: false, setUser: vi.fn() };
 vi.mock('@/features/auth/session-context', () => ({
