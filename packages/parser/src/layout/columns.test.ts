@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { piece } from '../../test/support/lines';
-import { findGutter, readingBlocks } from './columns';
+import { findGutter, type ReadingBlock, readingBlocks } from './columns';
 import { piecesToLines } from './lines';
 import type { TextPiece } from './types';
 
@@ -17,7 +17,8 @@ function twoColumnPage(): { left: TextPiece[]; right: TextPiece[]; header: TextP
   return { left, right, header };
 }
 
-const textOf = (blocks: TextPiece[][]) => blocks.flatMap((b, i) => piecesToLines(b, i).map((l) => l.text));
+const textOf = (blocks: ReadingBlock[]) =>
+  blocks.flatMap((b, i) => piecesToLines(b.pieces, i, b.cut).map((l) => l.text));
 
 describe('columns', () => {
   it('finds the gutter of a two-column page', () => {

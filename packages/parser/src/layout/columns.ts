@@ -61,22 +61,63 @@ function spanOf(pieces: TextPiece[]): [number, number] {
   return [Math.min(...pieces.map((p) => p.y)), Math.max(...pieces.map((p) => p.y))];
 }
 
-function isColumnSplit(pieces: TextPiece[], gutter: Gutter): boolean {
+/**
+ * How a gutter divides a page: `columns` are read one after the other (a sidebar, a two-column
+ * design); a `margin` holds labels of the rows beside it (dates, section names, "Mother tongue")
+ * and is read row by row with them, cut into its own segment.
+ */
+export interface PageSplit {
+  gutter: Gutter;
+  kind: 'columns' | 'margin';
+}
+
+interface Sides {
+  left: TextPiece[];
+  right: TextPiece[];
+}
+
+function sidesOf(pieces: TextPiece[], gutter: Gutter): Sides | null {
   const rest = pieces.filter((p) => !crosses(p, gutter));
   const left = rest.filter((p) => p.x + p.width <= gutter.left + 1);
   const right = rest.filter((p) => p.x >= gutter.right - 1);
   const total = charCount(rest);
-  if (charCount(left) < 0.1 * total || charCount(right) < 0.1 * total) return false;
-  if (groupByBaseline(left).length < 4 || groupByBaseline(right).length < 4) return false;
+  if (charCount(left) < 0.1 * total || charCount(right) < 0.1 * total) return null;
+  if (groupByBaseline(left).length < 4 || groupByBaseline(right).length < 4) return null;
   const [leftTop, leftBottom] = spanOf(left);
   const [rightTop, rightBottom] = spanOf(right);
   const overlap = Math.min(leftBottom, rightBottom) - Math.max(leftTop, rightTop);
-  if (overlap < 0.3 * Math.min(leftBottom - leftTop, rightBottom - rightTop)) return false;
-  return !isMargin(left) && !isMargin(right);
+  if (overlap < 0.3 * Math.min(leftBottom - leftTop, rightBottom - rightTop)) return null;
+  return { left, right };
 }
 
-/** Finds the gutter of a two-column or sidebar page, or null for a single-column page. */
-export function findGutter(pieces: TextPiece[], pageWidth: number): Gutter | null {
+const rowTops = (pieces: TextPiece[]) => groupByBaseline(pieces).map((row) => row[0]!);
+
+function medianStep(rows: TextPiece[]): number {
+  const steps = rows.slice(1).map((row, i) => row.y - rows[i]!.y);
+  return steps.sort((a, b) => a - b)[Math.floor(steps.length / 2)] ?? 0;
+}
+
+/**
+ * A label column: few rows, spaced far apart, each on the baseline of a row beside it. The
+ * columns of a two-column design are each dense with their own lines.
+ */
+function isLabelColumn(labels: TextPiece[], body: TextPiece[]): boolean {
+  const labelRows = rowTops(labels);
+  const bodyRows = rowTops(body);
+  if (labelRows.length > 0.7 * bodyRows.length) return false;
+  if (medianStep(labelRows) < 1.8 * medianStep(bodyRows)) return false;
+  const paired = labelRows.filter((l) => bodyRows.some((b) => Math.abs(b.y - l.y) <= 0.5 * l.size));
+  return paired.length >= 0.6 * labelRows.length;
+}
+
+function splitKind({ left, right }: Sides): PageSplit['kind'] {
+  if (isMargin(left) || isMargin(right)) return 'margin';
+  const [narrow, wide] = charCount(left) <= charCount(right) ? [left, right] : [right, left];
+  return isLabelColumn(narrow, wide) ? 'margin' : 'columns';
+}
+
+/** Finds how a page is divided: two columns, a margin of labels, or nothing (null). */
+export function findSplit(pieces: TextPiece[], pageWidth: number): PageSplit | null {
   const visible = visibleOf(pieces);
   if (visible.length < 12) return null;
   const width = Math.max(pageWidth, ...visible.map((p) => p.x + p.width));
@@ -85,10 +126,23 @@ export function findGutter(pieces: TextPiece[], pageWidth: number): Gutter | nul
   const tolerance = Math.max(2, Math.round(0.02 * visible.length));
   for (let crossings = 0; crossings <= tolerance; crossings++) {
     for (const gutter of candidateGutters(visible, width, crossings).slice(0, 3)) {
-      if (isColumnSplit(visible, gutter)) return gutter;
+      const sides = sidesOf(visible, gutter);
+      if (sides) return { gutter, kind: splitKind(sides) };
     }
   }
   return null;
+}
+
+/** The gutter between two columns read one after the other, or null. */
+export function findGutter(pieces: TextPiece[], pageWidth: number): Gutter | null {
+  const split = findSplit(pieces, pageWidth);
+  return split?.kind === 'columns' ? split.gutter : null;
+}
+
+/** Pieces read together, in order; `cut` is the x where a margin of labels ends, if any. */
+export interface ReadingBlock {
+  pieces: TextPiece[];
+  cut: number | null;
 }
 
 interface Band {
@@ -116,9 +170,11 @@ function fullWidthBands(pieces: TextPiece[], gutter: Gutter): Band[] {
  * left column followed by the right column. The order pieces arrive in does not matter, so
  * producers that interleave the columns line by line read the same as those that do not.
  */
-export function readingBlocks(pieces: TextPiece[], pageWidth: number): TextPiece[][] {
-  const gutter = findGutter(pieces, pageWidth);
-  if (!gutter) return [pieces];
+export function readingBlocks(pieces: TextPiece[], pageWidth: number): ReadingBlock[] {
+  const split = findSplit(pieces, pageWidth);
+  if (!split) return [{ pieces, cut: null }];
+  const { gutter } = split;
+  if (split.kind === 'margin') return [{ pieces, cut: (gutter.left + gutter.right) / 2 }];
   const bands = fullWidthBands(pieces, gutter);
   const middle = (gutter.left + gutter.right) / 2;
   const blocks = new Map<number, TextPiece[]>();
@@ -134,5 +190,7 @@ export function readingBlocks(pieces: TextPiece[], pageWidth: number): TextPiece
     block.push(piece);
     blocks.set(key, block);
   }
-  return [...blocks.entries()].sort((a, b) => a[0] - b[0]).map(([, block]) => block);
+  return [...blocks.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([, block]) => ({ pieces: block, cut: null }));
 }

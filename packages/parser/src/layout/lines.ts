@@ -46,10 +46,12 @@ interface Gap {
   width: number;
   /** A whitespace item or a space at an edge says a space was meant. */
   spaced: boolean;
+  /** The gap spans the edge of a margin of labels. */
+  cut: boolean;
 }
 
 /** Gaps between consecutive visible pieces of a row, with whether the producer drew a space. */
-function measureGaps(row: TextPiece[]): { visible: TextPiece[]; gaps: Gap[] } {
+function measureGaps(row: TextPiece[], cut: number | null): { visible: TextPiece[]; gaps: Gap[] } {
   const visible: TextPiece[] = [];
   const gaps: Gap[] = [];
   let spaced = false;
@@ -63,7 +65,8 @@ function measureGaps(row: TextPiece[]): { visible: TextPiece[]; gaps: Gap[] } {
       // Fake bold: the same text drawn twice with a small offset.
       if (last.text === piece.text && Math.abs(last.x - piece.x) < 0.3 * piece.size) continue;
       const edgeSpace = /\s$/.test(last.text) || /^\s/.test(piece.text);
-      gaps.push({ width: piece.x - (last.x + last.width), spaced: spaced || edgeSpace });
+      const acrossCut = cut !== null && last.x + last.width <= cut && piece.x >= cut;
+      gaps.push({ width: piece.x - (last.x + last.width), spaced: spaced || edgeSpace, cut: acrossCut });
     }
     visible.push(piece);
     spaced = false;
@@ -72,7 +75,7 @@ function measureGaps(row: TextPiece[]): { visible: TextPiece[]; gaps: Gap[] } {
 }
 
 function isSegmentBreak(gap: Gap, size: number, typicalGap: number): boolean {
-  if (gap.width >= SEGMENT_GAP * size) return true;
+  if (gap.cut || gap.width >= SEGMENT_GAP * size) return true;
   return gap.width >= SOFT_SEGMENT_GAP * size && gap.width >= 2 * typicalGap;
 }
 
@@ -106,8 +109,8 @@ function spaceGapFor(visible: TextPiece[], gaps: Gap[]): number {
 }
 
 /** Splits a row into segments at wide gaps and restores the spaces the producer left out. */
-export function buildSegments(row: TextPiece[]): Segment[] {
-  const { visible, gaps } = measureGaps(row);
+export function buildSegments(row: TextPiece[], cut: number | null = null): Segment[] {
+  const { visible, gaps } = measureGaps(row, cut);
   const typicalGap = median(gaps.filter((g) => g.width > 0).map((g) => g.width));
   const spaceGap = spaceGapFor(visible, gaps);
   const segments: Segment[] = [];
@@ -116,12 +119,14 @@ export function buildSegments(row: TextPiece[]): Segment[] {
   let right = start;
   visible.forEach((piece, i) => {
     const gap = i > 0 ? gaps[i - 1] : undefined;
-    const size = Math.max(piece.size, visible[i - 1]?.size ?? 0);
+    // A gap is measured against the smaller text beside it: a label in large type followed by
+    // body text ("Work    Lead Engineer") is two segments even when the gap is narrow for the label.
+    const size = Math.min(piece.size, visible[i - 1]?.size ?? piece.size);
     if (gap && isSegmentBreak(gap, size, typicalGap)) {
       segments.push(finishSegment(runs, start, right));
       runs = [];
       start = piece.x;
-    } else if (gap && (gap.spaced || gap.width > spaceGap * Math.min(piece.size, size))) {
+    } else if (gap && (gap.spaced || gap.width > spaceGap * size)) {
       appendRun(runs, piece, ' ');
     }
     appendRun(runs, piece, piece.text);
@@ -183,13 +188,16 @@ export function makeLine(segments: Segment[], y: number, page: number, block: nu
   };
 }
 
-/** Groups the pieces of one column into lines in reading order. */
-export function piecesToLines(pieces: TextPiece[], block: number): Line[] {
+/**
+ * Groups the pieces of one column into lines in reading order. Pieces either side of `cut` (the
+ * edge of a margin of labels) fall into separate segments of the same line.
+ */
+export function piecesToLines(pieces: TextPiece[], block: number, cut: number | null = null): Line[] {
   const lines: Line[] = [];
   for (const row of groupByBaseline(pieces)) {
     const first = row.find((p) => !isBlank(p));
     if (!first) continue;
-    const line = makeLine(buildSegments(row), first.y, first.page, block);
+    const line = makeLine(buildSegments(row, cut), first.y, first.page, block);
     if (line) lines.push(line);
   }
   return lines;

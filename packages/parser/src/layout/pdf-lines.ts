@@ -37,8 +37,8 @@ export function pdfToLines(pages: PdfPage[]): DocumentLines {
   const lines: Line[] = [];
   let block = 0;
   for (const page of pages) {
-    for (const pieces of readingBlocks(page.pieces, page.width)) {
-      lines.push(...piecesToLines(pieces, block));
+    for (const { pieces, cut } of readingBlocks(page.pieces, page.width)) {
+      lines.push(...piecesToLines(pieces, block, cut));
       block += 1;
     }
   }

@@ -1,216 +1,29 @@
-/** What a section of a resume holds, as told by its heading. */
-export type SectionKind =
-  | 'summary'
-  | 'experience'
-  | 'education'
-  | 'skills'
-  | 'projects'
-  | 'languages'
-  | 'certifications'
-  | 'awards'
-  | 'publications'
-  | 'links'
-  | 'interests'
-  | 'references'
-  | 'coursework'
-  | 'activities'
-  | 'other';
+import { foldedWords } from '../lexicon/fold';
+import { HEADING_QUALIFIERS, HEADING_WORDS, type SectionKind } from '../lexicon/heading-words';
 
-/**
- * Words that decide a heading's kind, most specific first: "Skills & Interests" is about skills,
- * "Volunteer Experience" about experience, "Education & Certifications" about education.
- */
-const KIND_WORDS: [SectionKind, string[]][] = [
-  [
-    'skills',
-    [
-      'skills',
-      'skill',
-      'technologies',
-      'technology',
-      'tools',
-      'strengths',
-      'competencies',
-      'competences',
-      'expertise',
-      'proficiencies',
-      'stack',
-      'toolbox',
-      'abilities',
-      'capabilities',
-    ],
-  ],
-  ['education', ['education', 'academic', 'academics', 'qualifications', 'degrees', 'schooling', 'studies']],
-  ['projects', ['projects', 'project', 'portfolio']],
-  [
-    'experience',
-    [
-      'experience',
-      'experiences',
-      'employment',
-      'work',
-      'career',
-      'involvement',
-      'leadership',
-      'volunteer',
-      'volunteering',
-      'internships',
-      'internship',
-      'positions',
-      'appointments',
-      'research',
-      'jobs',
-    ],
-  ],
-  [
-    'summary',
-    [
-      'summary',
-      'profile',
-      'about',
-      'objective',
-      'objectives',
-      'overview',
-      'statement',
-      'introduction',
-      'bio',
-      'biography',
-      'synopsis',
-      'highlights',
-    ],
-  ],
-  [
-    'certifications',
-    [
-      'certifications',
-      'certification',
-      'certificates',
-      'certificate',
-      'licenses',
-      'licences',
-      'credentials',
-      'accreditations',
-      'training',
-      'trainings',
-    ],
-  ],
-  [
-    'awards',
-    [
-      'awards',
-      'award',
-      'honors',
-      'honours',
-      'achievements',
-      'accomplishments',
-      'distinctions',
-      'scholarships',
-    ],
-  ],
-  [
-    'publications',
-    ['publications', 'publication', 'papers', 'patents', 'talks', 'presentations', 'conferences'],
-  ],
-  ['languages', ['languages', 'language']],
-  ['links', ['links', 'profiles', 'contact', 'contacts', 'social', 'online', 'websites']],
-  ['interests', ['interests', 'hobbies', 'passions']],
-  ['references', ['references', 'referees']],
-  ['coursework', ['coursework', 'courses']],
-  [
-    'activities',
-    [
-      'activities',
-      'extracurricular',
-      'extracurriculars',
-      'affiliations',
-      'memberships',
-      'organizations',
-      'societies',
-      'service',
-    ],
-  ],
-];
+export type { SectionKind };
 
-/** Words that only qualify a heading ("Relevant Work Experience", "Skills & Tools"). */
-const QUALIFIERS = new Set([
-  'and',
-  'of',
-  'my',
-  'other',
-  'relevant',
-  'professional',
-  'technical',
-  'key',
-  'core',
-  'selected',
-  'additional',
-  'personal',
-  'history',
-  'work',
-  'on',
-  'campus',
-  'community',
-  'industry',
-  'teaching',
-  'related',
-  'computer',
-  'programming',
-  'soft',
-  'hard',
-  'areas',
-  'area',
-  'recent',
-  'previous',
-  'prior',
-  'me',
-  'the',
-  'in',
-  'experience',
-  'information',
-  'details',
-  'software',
-  'development',
-  'digital',
-  'main',
-  'notable',
-  'honorary',
-  'extra',
-  'curricular',
-  'academic',
-  'spoken',
-  'foreign',
-  'human',
-  'interpersonal',
-  'it',
-  'general',
-  'qualification',
-  'a',
-  'at',
-  'glance',
-]);
+const isHeadingWord = (word: string): boolean =>
+  HEADING_QUALIFIERS.has(word) || HEADING_WORDS.some(([, list]) => list.has(word));
 
-const tokens = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-
-const VOCABULARY = [...new Set([...KIND_WORDS.flatMap(([, list]) => list), ...QUALIFIERS])];
+/** Every heading word, longest first so the letters split into whole words. */
+const headingVocabulary = (): string[] =>
+  [...new Set([...HEADING_WORDS.flatMap(([, list]) => [...list]), ...HEADING_QUALIFIERS])].sort(
+    (a, b) => b.length - a.length,
+  );
 
 /**
  * Letter-spaced headings arrive as "W O R K E X P E R I E N C E": the word gap is lost. Splits
  * the letters back into heading words, or returns null when they do not spell heading words.
  */
 export function respaceHeading(letters: string): string | null {
-  const text = letters.toLowerCase();
+  const text = foldedWords(letters).join('');
+  const vocabulary = headingVocabulary();
   // best[i]: the words spelling text.slice(0, i), or null.
   const best: (string[] | null)[] = [[]];
   for (let end = 1; end <= text.length; end++) {
     best[end] = null;
-    for (const word of VOCABULARY) {
+    for (const word of vocabulary) {
       const start = end - word.length;
       if (start >= 0 && best[start] && text.slice(start, end) === word) {
         best[end] = [...best[start]!, word];
@@ -226,11 +39,9 @@ export function respaceHeading(letters: string): string | null {
  * Whole words only: "Coursework" never counts as "work".
  */
 export function classifyHeading(text: string): SectionKind | null {
-  const words = tokens(text);
-  if (words.length === 0 || words.length > 5) return null;
-  const kinds = KIND_WORDS.filter(([, list]) => words.some((w) => list.includes(w))).map(([kind]) => kind);
-  const known = new Set(KIND_WORDS.flatMap(([, list]) => list));
-  if (!words.every((w) => known.has(w) || QUALIFIERS.has(w))) return null;
+  const words = foldedWords(text);
+  if (words.length === 0 || words.length > 5 || !words.every(isHeadingWord)) return null;
+  const kinds = HEADING_WORDS.filter(([, list]) => words.some((w) => list.has(w))).map(([kind]) => kind);
   if (kinds.length === 0) return null;
   // "Research Interests" are interests; "Summary of Qualifications" is a summary, not education.
   if (kinds.includes('interests')) return 'interests';

@@ -1,0 +1,130 @@
+/**
+ * Words of section headings in English, French, German and Spanish, folded (lower case, no
+ * accents). General resume vocabulary, written from how resumes are titled in these languages,
+ * not from any one file. Most specific kind first: "Skills & Interests" is about skills,
+ * "Volunteer Experience" about experience, "Education & Certifications" about education.
+ */
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'languages'
+  | 'certifications'
+  | 'awards'
+  | 'publications'
+  | 'links'
+  | 'interests'
+  | 'references'
+  | 'coursework'
+  | 'activities'
+  | 'other';
+
+const words = (list: string): Set<string> => new Set(list.trim().split(/\s+/));
+
+export const HEADING_WORDS: [SectionKind, Set<string>][] = [
+  [
+    'skills',
+    words(`
+      skills skill technologies technology tools strengths competencies competences expertise
+      proficiencies stack toolbox abilities capabilities
+      competence savoir faire
+      kenntnisse fahigkeiten fertigkeiten kompetenzen qualifikationen edv
+      habilidades competencias conocimientos aptitudes destrezas herramientas`),
+  ],
+  [
+    'education',
+    words(`
+      education academic academics qualifications degrees schooling studies
+      formation formations etudes diplomes scolarite cursus
+      ausbildung bildung bildungsweg studium schulbildung hochschulbildung
+      educacion formacion estudios titulaciones academica`),
+  ],
+  ['projects', words('projects project portfolio projets projet projekte projekt proyectos proyecto')],
+  [
+    'experience',
+    words(`
+      experience experiences employment work career involvement leadership volunteer volunteering
+      internships internship positions appointments research jobs
+      emplois emploi parcours stages benevolat
+      berufserfahrung erfahrung erfahrungen werdegang berufspraxis praktika taetigkeiten
+      tatigkeiten ehrenamt
+      experiencia experiencias trayectoria empleo empleos practicas voluntariado`),
+  ],
+  [
+    'summary',
+    words(`
+      summary profile about objective objectives overview statement introduction bio biography
+      synopsis highlights
+      profil propos objectif presentation
+      zusammenfassung kurzprofil uber ziel
+      perfil resumen sobre objetivo extracto`),
+  ],
+  [
+    'certifications',
+    words(`
+      certifications certification certificates certificate licenses licences credentials
+      accreditations training trainings
+      certificats attestations
+      zertifikate zertifizierungen weiterbildung weiterbildungen fortbildungen lizenzen
+      certificaciones certificados cursos licencias`),
+  ],
+  [
+    'awards',
+    words(`
+      awards award honors honours achievements accomplishments distinctions scholarships
+      prix recompenses realisations
+      auszeichnungen preise erfolge
+      premios reconocimientos logros becas`),
+  ],
+  [
+    'publications',
+    words(`
+      publications publication papers patents talks presentations conferences
+      veroffentlichungen vortrage publikationen
+      publicaciones ponencias conferencias`),
+  ],
+  ['languages', words('languages language langues sprachen sprachkenntnisse idiomas lenguas')],
+  [
+    'links',
+    words(`
+      links profiles contact contacts social online websites
+      liens coordonnees kontakt kontaktdaten enlaces contacto redes`),
+  ],
+  [
+    'interests',
+    words(`
+      interests hobbies passions
+      interets loisirs
+      interessen freizeit hobbys
+      intereses aficiones pasatiempos`),
+  ],
+  ['references', words('references referees referenzen referencias')],
+  ['coursework', words('coursework courses cours kurse asignaturas')],
+  [
+    'activities',
+    words(`
+      activities extracurricular extracurriculars affiliations memberships organizations
+      societies service
+      activites associations engagements
+      aktivitaten mitgliedschaften engagement
+      actividades asociaciones`),
+  ],
+];
+
+/** Words that only qualify a heading ("Relevant Work Experience", "Expérience professionnelle"). */
+export const HEADING_QUALIFIERS = words(`
+  and of my other relevant professional technical key core selected additional personal history
+  work on campus community industry teaching related computer programming soft hard areas area
+  recent previous prior me the in experience information details software development digital
+  main notable honorary extra curricular academic spoken foreign human interpersonal it general
+  qualification a at glance
+  et de des du d la le les mes professionnelle professionnel professionnels professionnelles
+  techniques cles principales principaux complementaires centres centre academique academiques
+  universitaire informatiques personnelles linguistiques diverses autres
+  und der die das zur zu mich meine berufliche beruflicher beruflichen personliche personliches
+  fachliche fachkenntnisse technische weitere sonstige akademische
+  y del los las mi mis profesional laboral laborales tecnicas tecnicos otros otras academica
+  academicos complementaria personales informaticos
+`);
