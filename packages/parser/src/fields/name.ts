@@ -39,14 +39,26 @@ export function respaceName(text: string, hints: string[]): string | null {
   return null;
 }
 
-function phrasesOf(line: Line, hints: string[]): string[] {
+interface Phrase {
+  text: string;
+  size: number;
+  bold: boolean;
+}
+
+/** The first phrase of each segment, in the look of that segment (a row may mix a label and the name). */
+function phrasesOf(line: Line, hints: string[]): Phrase[] {
   return line.segments.flatMap((s) =>
     s.text
       .replace(/^name\s*:\s*/i, '')
       .split(/\s*[|•·,–—]\s*/)
       .map((phrase) => respaceName(tidySpaces(phrase), hints) ?? '')
       .filter(Boolean)
-      .slice(0, 1),
+      .slice(0, 1)
+      .map((text) => ({
+        text,
+        size: Math.max(...s.runs.map((r) => r.size)),
+        bold: s.runs.some((r) => r.bold),
+      })),
   );
 }
 
@@ -55,13 +67,13 @@ function phrasesOf(line: Line, hints: string[]): string[] {
  * size first, then weight, then being higher up.
  */
 export function findName(lines: Line[], hints: string[] = []): NameCandidate | null {
-  const maxSize = Math.max(1, ...lines.map((l) => l.size));
+  const maxSize = Math.max(1, ...lines.flatMap((l) => l.segments.flatMap((s) => s.runs.map((r) => r.size))));
   let best: NameCandidate | null = null;
   lines.forEach((line, index) => {
     for (const phrase of phrasesOf(line, hints)) {
-      if (!looksLikeName(phrase)) continue;
-      const score = (10 * line.size) / maxSize + (line.bold ? 1 : 0) - 0.2 * index;
-      if (!best || score > best.score) best = { text: phrase, line, score };
+      if (!looksLikeName(phrase.text)) continue;
+      const score = (10 * Math.max(line.size, phrase.size)) / maxSize + (phrase.bold ? 1 : 0) - 0.2 * index;
+      if (!best || score > best.score) best = { text: phrase.text, line, score };
     }
   });
   return best;

@@ -5,6 +5,8 @@ import type { Line, Segment, StyledRun, TextPiece } from './types';
 const SEGMENT_GAP = 1.5;
 /** A gap this wide separates segments when it is also clearly wider than the line's word gaps. */
 const SOFT_SEGMENT_GAP = 1.0;
+/** An ordinary word space, in font sizes. */
+const WORD_SPACE = 0.3;
 /** Narrower gaps are kerning inside a word; wider ones are a missing space. */
 const SPACE_GAP = 0.15;
 
@@ -74,9 +76,10 @@ function measureGaps(row: TextPiece[], cut: number | null): { visible: TextPiece
   return { visible, gaps };
 }
 
-function isSegmentBreak(gap: Gap, size: number, typicalGap: number): boolean {
+function isSegmentBreak(gap: Gap, size: number, typicalGap: number | null): boolean {
   if (gap.cut || gap.width >= SEGMENT_GAP * size) return true;
-  return gap.width >= SOFT_SEGMENT_GAP * size && gap.width >= 2 * typicalGap;
+  // Too few gaps to know the row's word spacing: compare with an ordinary space.
+  return gap.width >= SOFT_SEGMENT_GAP * size && gap.width >= 2 * (typicalGap ?? WORD_SPACE * size);
 }
 
 function appendRun(runs: StyledRun[], piece: TextPiece, text: string): void {
@@ -111,7 +114,8 @@ function spaceGapFor(visible: TextPiece[], gaps: Gap[]): number {
 /** Splits a row into segments at wide gaps and restores the spaces the producer left out. */
 export function buildSegments(row: TextPiece[], cut: number | null = null): Segment[] {
   const { visible, gaps } = measureGaps(row, cut);
-  const typicalGap = median(gaps.filter((g) => g.width > 0).map((g) => g.width));
+  const positive = gaps.filter((g) => g.width > 0).map((g) => g.width);
+  const typicalGap = positive.length >= 3 ? median(positive) : null;
   const spaceGap = spaceGapFor(visible, gaps);
   const segments: Segment[] = [];
   let runs: StyledRun[] = [];

@@ -1,4 +1,5 @@
-import type { DocumentLines, Line } from '../layout/types';
+import { makeLine } from '../layout/lines';
+import type { DocumentLines, Line, Segment } from '../layout/types';
 import { classifyHeading, respaceHeading, type SectionKind } from './heading-vocabulary';
 
 export interface Section {
@@ -61,11 +62,17 @@ export function splitSideHeadings(lines: Line[], bodySize: number): Line[] {
     const run = first.runs[0];
     const styled = run && (run.bold || isCaps(first.text) || run.size >= bodySize * 1.08);
     if (!kind || !styled || first.text.length > 40 || /,/.test(first.text)) return [line];
-    const heading: Line = { ...line, text: first.text, segments: [first], right: first.right };
-    const content: Line = { ...line, text: rest.map((s) => s.text).join(' '), segments: rest, x: rest[0]!.x };
-    content.bold = rest.every((s) => s.runs.every((r) => r.bold));
+    // Each part takes the look of its own text: a large label must not make the row's first
+    // entry look like a heading, nor the entry's bold title make the label bold.
+    const heading = restyled(line, [first]);
+    const content = restyled(line, rest);
     return [heading, content];
   });
+}
+
+function restyled(line: Line, segments: Segment[]): Line {
+  const made = makeLine(segments, line.y, line.page, line.block);
+  return made ? { ...line, ...made, bullet: line.bullet || made.bullet } : line;
 }
 
 /** Could this line be a heading at all, whatever it says? */
