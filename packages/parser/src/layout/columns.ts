@@ -80,8 +80,6 @@ function sidesOf(pieces: TextPiece[], gutter: Gutter): Sides | null {
   const rest = pieces.filter((p) => !crosses(p, gutter));
   const left = rest.filter((p) => p.x + p.width <= gutter.left + 1);
   const right = rest.filter((p) => p.x >= gutter.right - 1);
-  const total = charCount(rest);
-  if (charCount(left) < 0.1 * total || charCount(right) < 0.1 * total) return null;
   if (groupByBaseline(left).length < 4 || groupByBaseline(right).length < 4) return null;
   const [leftTop, leftBottom] = spanOf(left);
   const [rightTop, rightBottom] = spanOf(right);
@@ -110,13 +108,18 @@ function isLabelColumn(labels: TextPiece[], body: TextPiece[]): boolean {
   return paired.length >= 0.6 * labelRows.length;
 }
 
-function splitKind({ left, right }: Sides): PageSplit['kind'] {
-  if (isMargin(left) || isMargin(right)) return 'margin';
+/** Columns, a margin of labels, or null when a side holds too little text to be either. */
+function splitKind({ left, right }: Sides): PageSplit['kind'] | null {
   const [narrow, wide] = charCount(left) <= charCount(right) ? [left, right] : [right, left];
-  return isLabelColumn(narrow, wide) ? 'margin' : 'columns';
+  if (isMargin(left) || isMargin(right) || isLabelColumn(narrow, wide)) return 'margin';
+  // A column of its own carries a real share of the page's text.
+  return charCount(narrow) >= 0.1 * (charCount(narrow) + charCount(wide)) ? 'columns' : null;
 }
 
-/** Finds how a page is divided: two columns, a margin of labels, or nothing (null). */
+/**
+ * Finds how a page is divided: two columns, a margin of labels, or nothing (null). Columns win
+ * over a margin: a sidebar page may also have a margin of dates inside its main column.
+ */
 export function findSplit(pieces: TextPiece[], pageWidth: number): PageSplit | null {
   const visible = visibleOf(pieces);
   if (visible.length < 12) return null;
@@ -124,13 +127,16 @@ export function findSplit(pieces: TextPiece[], pageWidth: number): PageSplit | n
   // Headers, footers and full-width headings may cross the gutter: allow a few crossings, but
   // prefer the cleanest strip so a sidebar's longest lines do not widen it into the sidebar.
   const tolerance = Math.max(2, Math.round(0.02 * visible.length));
+  let margin: PageSplit | null = null;
   for (let crossings = 0; crossings <= tolerance; crossings++) {
-    for (const gutter of candidateGutters(visible, width, crossings).slice(0, 3)) {
+    for (const gutter of candidateGutters(visible, width, crossings).slice(0, 8)) {
       const sides = sidesOf(visible, gutter);
-      if (sides) return { gutter, kind: splitKind(sides) };
+      const kind = sides && splitKind(sides);
+      if (kind === 'columns') return { gutter, kind };
+      if (kind === 'margin') margin ??= { gutter, kind };
     }
   }
-  return null;
+  return margin;
 }
 
 /** The gutter between two columns read one after the other, or null. */
