@@ -14,20 +14,38 @@ const BULLET_START = /^\s*(?:[•●○◦▪■□►▸➢✓✔❖◆·∙‣
 
 const isBlank = (piece: TextPiece): boolean => piece.text.trim() === '';
 
-/** Pieces sharing a baseline (within half a font size, so superscripts stay on their line). */
+interface Row {
+  y: number;
+  size: number;
+  pieces: TextPiece[];
+}
+
+const onBaseline = (row: Row, piece: TextPiece) =>
+  Math.abs(piece.y - row.y) <= 0.3 * Math.min(row.size, piece.size);
+
+/**
+ * A raised or lowered piece (a superscript, an ordinal) belongs to the row it touches. A small
+ * piece merely near the baseline of large text elsewhere on the row (a contact line beside a big
+ * name) does not.
+ */
+function isAttached(row: Row, piece: TextPiece): boolean {
+  if (Math.abs(piece.y - row.y) > 0.45 * Math.max(row.size, piece.size)) return false;
+  const reach = Math.max(row.size, piece.size);
+  return row.pieces.some((p) => piece.x <= p.x + p.width + reach && piece.x + piece.width >= p.x - reach);
+}
+
+/** Pieces sharing a baseline, with superscripts kept on their line. */
 export function groupByBaseline(pieces: TextPiece[]): TextPiece[][] {
   const sorted = [...pieces].sort((a, b) => a.y - b.y || a.x - b.x);
-  const rows: { y: number; size: number; pieces: TextPiece[] }[] = [];
+  const rows: Row[] = [];
   for (const piece of sorted) {
-    let home: (typeof rows)[number] | undefined;
+    const near: Row[] = [];
     for (let i = rows.length - 1; i >= 0; i--) {
       const row = rows[i]!;
       if (piece.y - row.y > 2 * Math.max(row.size, piece.size)) break;
-      if (Math.abs(piece.y - row.y) <= 0.45 * Math.max(row.size, piece.size)) {
-        home = row;
-        break;
-      }
+      near.push(row);
     }
+    const home = near.find((row) => onBaseline(row, piece)) ?? near.find((row) => isAttached(row, piece));
     if (home) {
       home.pieces.push(piece);
       if (!isBlank(piece) && piece.size > home.size) home.size = piece.size;

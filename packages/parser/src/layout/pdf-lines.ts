@@ -1,6 +1,7 @@
 import type { PdfPage } from '../read/read-pdf';
 import { readingBlocks } from './columns';
 import { piecesToLines } from './lines';
+import { joinWrappedLabels } from './margin-labels';
 import type { DocumentLines, Line } from './types';
 
 const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(\/|of)\s*\d{1,3})?$/i;
@@ -38,7 +39,8 @@ export function pdfToLines(pages: PdfPage[]): DocumentLines {
   let block = 0;
   for (const page of pages) {
     for (const { pieces, cut } of readingBlocks(page.pieces, page.width)) {
-      lines.push(...piecesToLines(pieces, block, cut));
+      const read = piecesToLines(pieces, block, cut);
+      lines.push(...(cut === null ? read : joinWrappedLabels(read, cut)));
       block += 1;
     }
   }
