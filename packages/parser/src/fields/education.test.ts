@@ -10,6 +10,7 @@ describe('toEducation', () => {
         line(['Bachelor of Science in Computer Science - 3.8 GPA', 'Sep 2019 - May 2023']),
       ],
       details: [],
+      lead: '',
     });
     expect(school).toMatchObject({
       institution: 'XYZ University',
@@ -27,6 +28,7 @@ describe('toEducation', () => {
         line('Bachelor of Arts, Business Administration'),
       ],
       details: [],
+      lead: '',
     });
     expect(school).toMatchObject({
       institution: 'University of Redlands',
@@ -41,6 +43,7 @@ describe('toEducation', () => {
     const school = toEducation({
       header: [line('Sept 2018 – May 2023 Hillcrest University, PhD in Computer Science – Hillcrest, NJ')],
       details: [],
+      lead: '',
     });
     expect(school).toMatchObject({
       institution: 'Hillcrest University',
@@ -53,6 +56,7 @@ describe('toEducation', () => {
     const school = toEducation({
       header: [line('LA CORDELIA FOR BOYS', { bold: true }), line('Grad. May 2011| Kolkata, India')],
       details: [],
+      lead: '',
     });
     expect(school).toMatchObject({
       institution: 'La Cordelia for Boys',

@@ -3,6 +3,31 @@ import { line } from '../../test/support/lines';
 import { joinWrapped, splitEntries } from './entries';
 
 describe('splitEntries', () => {
+  it('takes a plain paragraph before the bullets as the lead, not as an achievement', () => {
+    const [entry] = splitEntries(
+      [
+        line(['Staff Engineer, Northwind Payments', 'Mar 2021 – Present'], { bold: true }),
+        line('Card payment processor handling 40 million transactions a day across Europe.'),
+        line('Led the redesign of the settlement pipeline', { bullet: true, x: 10 }),
+        line('Mentored 6 engineers', { bullet: true, x: 10 }),
+      ],
+      false,
+    );
+    expect(entry?.lead).toBe('Card payment processor handling 40 million transactions a day across Europe.');
+    expect(entry?.details).toEqual(['Led the redesign of the settlement pipeline', 'Mentored 6 engineers']);
+  });
+
+  it('keeps prose as achievements when no bullets follow', () => {
+    const [entry] = splitEntries(
+      [line(['Acme', '2020 – 2021']), line('Built the billing system for 40 shops across Europe.')],
+      false,
+    );
+    expect(entry).toMatchObject({
+      lead: '',
+      details: ['Built the billing system for 40 shops across Europe.'],
+    });
+  });
+
   it('opens an entry at each header after bullets and joins wrapped bullet lines', () => {
     const entries = splitEntries(
       [

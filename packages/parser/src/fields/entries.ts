@@ -5,6 +5,11 @@ import { findDateRange } from './dates';
 export interface Entry {
   header: Line[];
   details: string[];
+  /**
+   * A plain paragraph before the entry's bullets: it describes the organisation ("Card payment
+   * processor, 400 people") rather than being one of the achievements. Empty when there is none.
+   */
+  lead: string;
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -61,6 +66,7 @@ function opensEntry(entry: Entry, line: Line): boolean {
 export function splitEntries(lines: Line[], wraps: boolean): Entry[] {
   const flow: Flow = { rightEdge: Math.max(0, ...lines.map((l) => l.right)), wraps };
   const entries: Entry[] = [];
+  const bulleted = new Map<Entry, boolean[]>();
   let prevDetail: Line | null = null;
   for (const line of lines) {
     let entry = entries[entries.length - 1];
@@ -73,16 +79,21 @@ export function splitEntries(lines: Line[], wraps: boolean): Entry[] {
     }
     if (line.bullet || isProse(line)) {
       if (!entry) {
-        entry = { header: [], details: [] };
+        entry = { header: [], details: [], lead: '' };
         entries.push(entry);
       }
       entry.details.push(line.text);
+      bulleted.set(entry, [...(bulleted.get(entry) ?? []), line.bullet]);
       prevDetail = line;
       continue;
     }
     prevDetail = null;
-    if (!entry || opensEntry(entry, line)) entries.push({ header: [line], details: [] });
+    if (!entry || opensEntry(entry, line)) entries.push({ header: [line], details: [], lead: '' });
     else entry.header.push(line);
+  }
+  for (const entry of entries) {
+    const [first, ...rest] = bulleted.get(entry) ?? [];
+    if (first === false && rest.some(Boolean)) entry.lead = entry.details.shift() ?? '';
   }
   return entries;
 }

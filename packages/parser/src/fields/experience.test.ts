@@ -3,7 +3,7 @@ import { line } from '../../test/support/lines';
 import type { Line } from '../layout/types';
 import { assignRoles, cleanCompany, toExperience } from './experience';
 
-const entry = (header: Line[], details: string[] = []) => ({ header, details });
+const entry = (header: Line[], details: string[] = [], lead = '') => ({ header, details, lead });
 
 describe('toExperience', () => {
   it('reads company, title, current dates and achievements', () => {
@@ -89,5 +89,18 @@ describe('cleanCompany', () => {
     expect(cleanCompany('Harbor Financial Holdings, Inc.')).toBe('Harbor Financial Holdings, Inc.');
     expect(cleanCompany('Debate Club, University of Redlands')).toBe('Debate Club');
     expect(cleanCompany('Acme (acquired by Globex)')).toBe('Acme');
+  });
+});
+
+describe('company description', () => {
+  it('keeps a plain paragraph before the bullets apart from the achievements', () => {
+    const job = toExperience(
+      entry(
+        [line(['Staff Engineer, Northwind Payments', 'Mar 2021 – Present'])],
+        ['Led the redesign'],
+        'Card payments',
+      ),
+    );
+    expect(job).toMatchObject({ company_description: 'Card payments', achievements: ['Led the redesign'] });
   });
 });

@@ -73,6 +73,7 @@ export function toExperience(entry: Entry): Experience | null {
     experience.end_date = dates.current ? null : dates.end;
     experience.is_current = dates.current;
   }
+  experience.company_description = tidySpaces(entry.lead);
   experience.achievements = entry.details.map(tidySpaces).filter(Boolean);
   return experience;
 }

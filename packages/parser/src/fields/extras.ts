@@ -15,7 +15,9 @@ export function extractProjects(section: Section, wraps: boolean): Project[] {
     const { parts, urls } = headerParts(entry.header);
     const name = parts[0]?.text ?? '';
     if (!name) return [];
-    const description = [...parts.slice(1).map((p) => p.text), ...entry.details].join('\n');
+    const description = [...parts.slice(1).map((p) => p.text), entry.lead, ...entry.details]
+      .filter(Boolean)
+      .join('\n');
     const url = urls[0] ?? findUrls(entry.details.join(' '))[0] ?? '';
     return [{ name, description, url }];
   });
@@ -24,7 +26,7 @@ export function extractProjects(section: Section, wraps: boolean): Project[] {
 export function extractCertifications(section: Section, wraps: boolean): Certification[] {
   return splitEntries(section.lines, wraps).flatMap((entry) => {
     const { parts, dates } = headerParts(entry.header);
-    const name = parts[0]?.text ?? entry.details[0] ?? '';
+    const name = parts[0]?.text ?? (entry.lead || entry.details[0] || '');
     if (!name) return [];
     return [{ name, issuer: parts[1]?.text ?? '', date: dates?.end ?? dates?.start ?? '' }];
   });

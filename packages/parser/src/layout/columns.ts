@@ -196,7 +196,5 @@ export function readingBlocks(pieces: TextPiece[], pageWidth: number): ReadingBl
     block.push(piece);
     blocks.set(key, block);
   }
-  return [...blocks.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([, block]) => ({ pieces: block, cut: null }));
+  return [...blocks.entries()].sort((a, b) => a[0] - b[0]).map(([, block]) => ({ pieces: block, cut: null }));
 }
