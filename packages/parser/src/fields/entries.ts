@@ -38,6 +38,8 @@ interface Flow {
 function continuesDetail(prev: Line, line: Line, headerX: number, flow: Flow): boolean {
   if (!flow.wraps || line.bullet || line.x < prev.x - 1) return false;
   if (Math.abs(line.size - prev.size) > 1) return false;
+  // A row with a date set apart (tab, right-aligned) heads the next entry, however full the line before.
+  if (line.segments.length > 1 && line.segments.some((s) => findDateRange(s.text))) return false;
   if (line.x > headerX + 0.5 * line.size) return true;
   const prevFull = prev.right >= flow.rightEdge - 6 * prev.size;
   return prevFull || /^[\p{Ll}(]/u.test(line.text);
