@@ -4,7 +4,7 @@ import type { Line, Segment, StyledRun, TextPiece } from './types';
 /** A gap this wide (in font sizes) always separates segments: a tab, a right-aligned date. */
 const SEGMENT_GAP = 1.5;
 /** A gap this wide separates segments when it is also clearly wider than the line's word gaps. */
-const SOFT_SEGMENT_GAP = 1.0;
+const SOFT_SEGMENT_GAP = 0.7;
 /** An ordinary word space, in font sizes. */
 const WORD_SPACE = 0.3;
 /** Narrower gaps are kerning inside a word; wider ones are a missing space. */
@@ -178,6 +178,11 @@ function dominant<T>(runs: StyledRun[], pick: (run: StyledRun) => T): T | undefi
 /** Removes a leading bullet glyph, which says "achievement" rather than being text. */
 function stripBullet(segments: Segment[]): boolean {
   const first = segments[0];
+  // A dash set apart from the text after it is a bullet too ("–     Led the redesign").
+  if (first && /^[-–]$/.test(first.text) && segments.length > 1) {
+    segments.shift();
+    return true;
+  }
   if (!first || !BULLET_START.test(first.text)) return false;
   const rest = first.text.replace(BULLET_START, '');
   // A lone dash is a separator, not a bullet.
