@@ -96,7 +96,7 @@ export const HEADING_WORDS: [SectionKind, Set<string>][] = [
     'interests',
     words(`
       interests hobbies passions
-      interets loisirs
+      interets interet loisirs
       interessen freizeit hobbys
       intereses aficiones pasatiempos`),
   ],
@@ -127,4 +127,16 @@ export const HEADING_QUALIFIERS = words(`
   fachliche fachkenntnisse technische weitere sonstige akademische
   y del los las mi mis profesional laboral laborales tecnicas tecnicos otros otras academica
   academicos complementaria personales informaticos
+`);
+
+/**
+ * Labels of single contact details ("Email", "Téléphone", "Dirección"): inside a Contact section
+ * they name the value under them and are not headings of their own.
+ */
+export const CONTACT_LABELS = words(`
+  email e-mail mail phone telephone tel mobile cell address location linkedin github gitlab website
+  web portfolio homepage blog twitter mastodon x skype
+  courriel portable adresse site
+  telefon handy anschrift wohnort webseite
+  correo telefono movil direccion ubicacion sitio
 `);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line } from '../../test/support/lines';
+import { line, segment } from '../../test/support/lines';
 import { findSections, headingText } from './find-sections';
 import { classifyHeading } from './heading-vocabulary';
 
@@ -109,6 +109,65 @@ describe('findSections', () => {
     });
     expect(layout.sections[0]?.kind).toBe('experience');
     expect(layout.sections[0]?.lines.map((l) => l.text)).toEqual(['Acme Corp', 'Engineer']);
+  });
+
+  it('keeps the labels of a Contact section inside it', () => {
+    const label = { size: 9 };
+    const layout = findSections({
+      wraps: true,
+      lines: [
+        line('CONTACT', label),
+        line('EMAIL', label),
+        line('jane@example.com', body),
+        line('LOCATION', label),
+        line('London, United Kingdom', body),
+        line('SKILLS', label),
+        line('Go', body),
+      ],
+    });
+    expect(layout.sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['links', 4],
+      ['skills', 1],
+    ]);
+  });
+
+  it('reads a side heading that takes the look of its own text, not of the row', () => {
+    const layout = findSections({
+      wraps: true,
+      lines: [
+        line('Jane Doe', { size: 24 }),
+        {
+          ...line('Work Lead Mobile Engineer', { size: 16, bold: true }),
+          segments: [
+            segment('Work', { size: 20 }),
+            segment('Lead Mobile Engineer', { size: 16, bold: true, x: 70 }),
+          ],
+        },
+        line('Cascadia Field Tools', body),
+        line('Some longer text of the document in the body size', body),
+        line('iOS Developer', { size: 16, bold: true }),
+        line('Puget Transit Labs', body),
+      ],
+    });
+    expect(layout.sections.map((s) => s.kind)).toEqual(['experience']);
+  });
+
+  it.each([
+    ['Expérience professionnelle', 'experience'],
+    ['Formation', 'education'],
+    ['Compétences', 'skills'],
+    ["Centres d'intérêt", 'interests'],
+    ['Berufserfahrung', 'experience'],
+    ['Ausbildung', 'education'],
+    ['Kenntnisse und Fähigkeiten', 'skills'],
+    ['Sprachen', 'languages'],
+    ['Experiencia laboral', 'experience'],
+    ['Educación', 'education'],
+    ['Habilidades', 'skills'],
+    ['Idiomas', 'languages'],
+    ['Sobre mí', 'summary'],
+  ])('reads the %s heading as %s', (text, kind) => {
+    expect(classifyHeading(text)).toBe(kind);
   });
 
   it('reads plain-text headings from short lines of heading words', () => {

@@ -1,5 +1,7 @@
 import { makeLine } from '../layout/lines';
 import type { DocumentLines, Line, Segment } from '../layout/types';
+import { foldedWords } from '../lexicon/fold';
+import { CONTACT_LABELS } from '../lexicon/heading-words';
 import { classifyHeading, respaceHeading, type SectionKind } from './heading-vocabulary';
 
 export interface Section {
@@ -74,6 +76,12 @@ function restyled(line: Line, segments: Segment[]): Line {
   const made = makeLine(segments, line.y, line.page, line.block);
   return made ? { ...line, ...made, bullet: line.bullet || made.bullet } : line;
 }
+
+/** "EMAIL", "Phone:" — the label of one contact detail. */
+const isContactLabel = (text: string): boolean => {
+  const words = foldedWords(text);
+  return words.length === 1 && CONTACT_LABELS.has(words[0]!);
+};
 
 /** Could this line be a heading at all, whatever it says? */
 function looksLikeHeadingShape(line: Line): boolean {
@@ -165,7 +173,8 @@ export function findSections(input: DocumentLines): ResumeLayout {
     // "Technical Expertise" in the look of a skill group, inside Skills: a group, not a new section.
     const current = sections[sections.length - 1];
     if (kind && dominant && styleKey(line) !== dominant && kind === current?.kind) kind = undefined;
-    if (kind || lookalikes.has(line)) {
+    const heads = (kind || lookalikes.has(line)) && !(current?.kind === 'links' && isContactLabel(line.text));
+    if (heads) {
       sections.push({
         kind: kind ?? 'other',
         heading: headingText(line.text),
