@@ -1,0 +1,60 @@
+import { wordList } from './word-list';
+
+/**
+ * Words that tell a job title from an organisation, and a degree from a school, in English,
+ * French, German and Spanish, folded (lower case, no accents). General vocabulary of job titles'
+ * head nouns, organisation suffixes and degree names, not taken from any one resume.
+ */
+export const TITLE_WORDS = wordList(`
+  engineer engineering developer programmer manager intern internship assistant associate analyst
+  consultant director president vp svp evp ceo cto cfo coo cio cmo founder co-founder cofounder
+  lead leader head chief officer specialist scientist researcher fellow member volunteer coach
+  designer architect administrator coordinator teacher tutor instructor professor lecturer editor
+  writer owner partner chair chairman chairperson representative technician contributor staff
+  student trainee apprentice supervisor executive principal advisor adviser counselor counsellor
+  nurse accountant attorney lawyer paralegal clerk cashier agent operator mentor organizer
+  ambassador captain treasurer secretary producer strategist marketer recruiter sre devops qa
+  tester sde swe mts senior junior sr jr postdoc postdoctoral physician therapist pharmacist
+  auditor bookkeeper receptionist barista waiter waitress driver mechanic electrician planner buyer
+  inspector investigator scrum product graduate ta ra gta worker hostess host  ingenieur ingenieure developpeur developpeuse chef cheffe responsable directeur directrice
+  consultante stagiaire charge chargee gestionnaire conseiller conseillere technicien technicienne
+  assistante analyste architecte enseignant enseignante formateur formatrice alternant alternante
+  entwickler entwicklerin ingenieurin leiter leiterin berater beraterin werkstudent werkstudentin
+  praktikant praktikantin geschaftsfuhrer geschaftsfuhrerin referent referentin sachbearbeiter
+  sachbearbeiterin mitarbeiter mitarbeiterin teamleiter teamleiterin softwareentwickler
+  softwareentwicklerin testerin
+  desarrollador desarrolladora ingeniero ingeniera jefe jefa gerente directora consultor
+  consultora becario becaria coordinador coordinadora tecnico tecnica asistente programador
+  programadora profesora
+`);
+
+export const ORG_WORDS = wordList(`
+  inc llc ltd corp corporation company co university college institute school academy lab labs
+  laboratory laboratories group bank technologies systems solutions foundation organization
+  organisation association agency hospital clinic studio studios center centre partners ventures
+  capital consulting services gmbh plc llp ag society club council department ministry government
+  holdings enterprises industries international global media network networks software games health
+  healthcare pharma bureau office firm store restaurant cafe ymca nonprofit church museum library
+  commission authority trust fund institution startup research  sa sas sarl societe groupe universite ecole lycee institut banque agence cabinet
+  kg ug ev universitat hochschule schule gymnasium gesellschaft verband stiftung
+  sl universidad escuela colegio instituto empresa banco fundacion asociacion grupo
+`);
+
+/** Degree names, any case ("Bachelor of Science", "MENG", "PhD", "Diplôme", "Licenciatura"). */
+export const DEGREE_WORDS = wordList(`
+  bachelor bachelors bachelor's master masters master's doctor doctorate phd mba bba bfa mfa msc
+  bsc mphil dphil meng beng btech mtech associate associates associate's diploma certificate
+  high_school secondary_school ged hnd a-level a-levels gcse baccalaureate laurea
+  diplome licence doctorat bts dut baccalaureat
+  diplom magister staatsexamen abitur
+  grado licenciatura maestria doctorado titulo
+`);
+
+/** Words that name a school. */
+export const INSTITUTION_WORDS = wordList(`
+  university college institute school academy polytechnic conservatory seminary faculty
+  iit mit ucla uc nyu usc cmu epfl eth
+  universite ecole institut academie polytechnique faculte lycee
+  universitat hochschule akademie gymnasium fachhochschule
+  universidad universita instituto escuela facultad colegio
+`);
