@@ -1,69 +1,68 @@
 /**
- * Resume parser accuracy and speed on the shared dev corpus.
+ * Resume parser accuracy and speed on the shared dev corpus, and the round trip of our own
+ * templates.
  *
- *   npx tsx bench/parse/run.ts [--pdfs DIR] [--out DIR]
+ *   npm run bench:parse [-- --pdfs DIR] [--out DIR]
  *
  * Parses every PDF of ../shared/corpus/pdfs (relative to the repository root), writes one
  * `<base>.json` prediction per PDF to the out directory (a temporary one by default), prints parse
- * times (median, p95), then scores the predictions with the corpus scorer and prints its table.
- * Without the corpus (as on CI) it says so and exits 0.
+ * times (median, p95), the scorer's table (per file, per field), strict accuracy per producer
+ * family, and the leave-one-family-out figures. Without the corpus (as on CI) it says so and
+ * only runs the round trip.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseResume, toCorpusPrediction } from '../../packages/parser/src/index';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const corpus = resolve(repoRoot, '..', 'shared', 'corpus');
+import { join, resolve } from 'node:path';
+import { loadNote, percentile, table } from '../render/stats';
+import { type Corpus, findCorpus, type ParsedFile, parseFiles, pdfBases } from './corpus';
+import { familiesOf, familyTable } from './families';
+import { leaveOneFamilyOut } from './leave-one-out';
+import { printRoundTrip } from './round-trip/report';
+import { printScoreTable, scores } from './score';
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+function printTimes(parsed: ParsedFile[]): void {
+  const rows = parsed.map((p) => [p.base, `${p.ms.toFixed(0)} ms`, String(p.pages), String(p.warnings)]);
+  console.log(table([['file', 'parse time', 'pages', 'warnings'], ...rows]));
+  const times = parsed.map((p) => p.ms);
+  console.log(
+    `\nparse time over ${parsed.length} PDFs: median ${percentile(times, 0.5).toFixed(0)} ms, ` +
+      `p95 ${percentile(times, 0.95).toFixed(0)} ms (${loadNote()})\n`,
+  );
+}
+
+async function benchCorpus(corpus: Corpus): Promise<void> {
+  const outDir = resolve(option('--out') ?? mkdtempSync(join(tmpdir(), 'parse-bench-')));
+  const bases = pdfBases(corpus);
+  // One warm-up parse so module loading is not counted as parse time.
+  await parseFiles(corpus, bases.slice(0, 1), mkdtempSync(join(tmpdir(), 'parse-warmup-')));
+  const parsed = await parseFiles(corpus, bases, outDir);
+  printTimes(parsed);
+  console.log(`predictions in ${outDir}\n`);
+  if (!printScoreTable(corpus, outDir)) process.exitCode = 1;
+
+  const families = familiesOf(corpus, bases);
+  const leftOutDir = join(outDir, 'leave-one-family-out');
+  mkdirSync(leftOutDir, { recursive: true });
+  const heldOut = await leaveOneFamilyOut(corpus, families, parsed, leftOutDir);
+  const full = scores(corpus, outDir);
+  const left = scores(corpus, leftOutDir);
+  console.log('\nStrict accuracy by producer family (../shared/corpus/families.json)\n');
+  console.log(familyTable(families, full.per_file, left.per_file));
+  console.log(`\noverall: ${full.overall.pct.toFixed(1)}% strict; leave-one-family-out ${left.overall.pct.toFixed(1)}%`);
+  console.log('\nLexicon entries found only in one family, taken out when that family was scored:');
+  for (const [family, entries] of heldOut) console.log(`  ${family}: ${entries.join(', ') || '(none)'}`);
+}
 
 async function main(): Promise<void> {
-  const pdfDir = resolve(option('--pdfs') ?? join(corpus, 'pdfs'));
-  const truthDir = join(corpus, 'truth');
-  const scorer = join(corpus, 'score.mjs');
-  if (!existsSync(pdfDir) || !existsSync(scorer)) {
-    console.log(`Resume corpus not found (${pdfDir}, ${scorer}); skipping the parser benchmark.`);
-    return;
-  }
-  const outDir = option('--out') ? resolve(option('--out')!) : mkdtempSync(join(tmpdir(), 'parse-bench-'));
-  mkdirSync(outDir, { recursive: true });
-  const files = readdirSync(pdfDir)
-    .filter((f) => f.toLowerCase().endsWith('.pdf'))
-    .sort();
-  // One warm-up parse so module loading is not counted as parse time.
-  if (files[0]) await parseResume(new Uint8Array(readFileSync(join(pdfDir, files[0]))));
-  const times: number[] = [];
-  for (const file of files) {
-    const bytes = new Uint8Array(readFileSync(join(pdfDir, file)));
-    const started = performance.now();
-    const result = await parseResume(bytes);
-    const ms = performance.now() - started;
-    times.push(ms);
-    const base = basename(file, '.pdf');
-    writeFileSync(
-      join(outDir, `${base}.json`),
-      `${JSON.stringify(toCorpusPrediction(result.data), null, 2)}\n`,
-    );
-    console.log(
-      `${base.padEnd(32)} ${ms.toFixed(0).padStart(6)} ms  ${result.pages} page(s)  warnings: ${result.warnings.length}`,
-    );
-  }
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(
-    `\nparse time over ${files.length} PDFs: median ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms`,
-  );
-  console.log(`predictions in ${outDir}\n`);
-  const scored = spawnSync(process.execPath, [scorer, truthDir, outDir], { stdio: 'inherit' });
-  process.exitCode = scored.status ?? 1;
+  const corpus = findCorpus(option('--pdfs'));
+  if (corpus) await benchCorpus(corpus);
+  else console.log('Resume corpus not found (../shared/corpus); skipping the corpus benchmark.');
+  await printRoundTrip();
 }
 
 await main();

@@ -52,6 +52,7 @@ async function linkTargets(bytes: Uint8Array): Promise<string[]> {
 }
 
 describe('a document rendered after others', () => {
+  // Five two-page renders, the first loading fonts: beside the other render tests, more than 5 s.
   it('lays out a resume exactly as it did the first time', async () => {
     const first = await readPdf(await renderResumePdf(fullResume, { template: 'classic' }));
     await renderResumePdf(
@@ -62,7 +63,7 @@ describe('a document rendered after others', () => {
     await renderResumePdf(fullResume, { template: 'modern' });
     const again = await readPdf(await renderResumePdf(fullResume, { template: 'classic' }));
     expect(again.pages).toEqual(first.pages);
-  });
+  }, 30_000);
 
   it('wraps the same sentence to the width of each box it is in', async () => {
     const wideFirst = await linesPerBlock(await renderDocument([block(500), block(150)]));

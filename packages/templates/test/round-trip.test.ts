@@ -1,0 +1,67 @@
+import { type ResumeData, resumeDataSchema } from '@resume/core';
+import { describe, expect, it } from 'vitest';
+import { compareResumes, tally } from '../../../bench/parse/round-trip/compare';
+import { explainMiss, exportName } from '../../../bench/parse/round-trip/report';
+import { EXPORTS, type RoundTrip, roundTrip } from '../../../bench/parse/round-trip/round-trip';
+import { fullResume } from './fixtures/full-resume';
+
+/**
+ * The issue's promise: a resume exported in any of our templates, with or without the free
+ * plan's watermark, uploads back with at least 95% of its fields. The comparison and the runner
+ * live in bench/parse/round-trip, so `npm run bench:parse` prints the same figures as a table.
+ */
+const changed = (edit: (copy: ResumeData) => void): ResumeData => {
+  const copy = resumeDataSchema.parse(structuredClone(fullResume));
+  edit(copy);
+  return copy;
+};
+
+describe('the round-trip comparison', () => {
+  it('credits an unchanged resume with every field, achievements and descriptions included', () => {
+    const { right, total, missed } = tally(compareResumes(fullResume, fullResume));
+    const achievements = fullResume.experience.flatMap((job) => job.achievements).length;
+    expect(missed).toEqual([]);
+    // 5 header fields, 4 contacts, 5 per job, 4 per degree, the skills list.
+    expect(total).toBe(5 + 4 + 5 * 5 + achievements + 4 * 2 + 1);
+    expect(right).toBe(total);
+  });
+
+  it('names a company read as a title and a description read as the first achievement', () => {
+    const parsed = changed((data) => {
+      const [first, second] = data.experience;
+      first!.achievements.unshift(first!.company_description);
+      first!.company_description = '';
+      second!.company = 'Senior Engineer';
+    });
+    const missed = tally(compareResumes(fullResume, parsed)).missed.map((miss) => miss.field);
+    expect(missed).toContain('experience.0.company_description');
+    expect(missed).toContain('experience.1.company');
+    expect(missed).toContain('experience.1.achievements.0');
+    expect(missed.filter((field) => field.startsWith('experience.0.achievements'))).toEqual([]);
+  });
+
+  it('credits skills read with their level only in part', () => {
+    const parsed = changed((data) => {
+      data.skills = data.skills.map((skill, i) =>
+        i < 5 ? { ...skill, name: `${skill.name} (Expert)` } : skill,
+      );
+    });
+    const [skills] = compareResumes(fullResume, parsed).filter((r) => r.field === 'skills');
+    expect(skills?.credit).toBeCloseTo(0.5);
+  });
+});
+
+const failure = (trip: RoundTrip) =>
+  `${exportName(trip)} read back ${trip.tally.right.toFixed(1)} of ${trip.tally.total} fields ` +
+  `(${trip.tally.percent.toFixed(1)}%). Missed:\n${trip.tally.missed.map((miss) => explainMiss(miss, trip)).join('\n')}`;
+
+describe('export → upload round trip of the full resume', () => {
+  it.each(EXPORTS)(
+    'the $template template (watermark: $watermark) reads back at least 95% of the fields',
+    async (exported) => {
+      const trip = await roundTrip(exported);
+      expect(trip.tally.percent, failure(trip)).toBeGreaterThanOrEqual(95);
+    },
+    30_000,
+  );
+});
