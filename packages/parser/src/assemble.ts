@@ -1,8 +1,14 @@
-import { type Contact, emptyResumeData, type ResumeData, resumeDataSchema } from '@resume/core';
+import {
+  type Contact,
+  emptyResumeData,
+  type ImportCheck,
+  type ResumeData,
+  resumeDataSchema,
+} from '@resume/core';
 import { findUrls, linkType } from './fields/contacts';
-import { toEducation } from './fields/education';
-import { splitEntries } from './fields/entries';
-import { toExperience } from './fields/experience';
+import { readEducation } from './fields/education';
+import { type Entry, type ReadEntry, splitEntries } from './fields/entries';
+import { readExperience } from './fields/experience';
 import { extractCertifications, extractLanguages, extractLinks, extractProjects } from './fields/extras';
 import { splitName } from './fields/name';
 import { extractProfile, type Profile } from './fields/profile';
@@ -82,11 +88,27 @@ function fitToSchema(data: ResumeData): ResumeData {
   });
 }
 
+function readEntries<T>(
+  layout: ResumeLayout,
+  kind: SectionKind,
+  wraps: boolean,
+  read: (entry: Entry) => ReadEntry<T> | null,
+): ReadEntry<T>[] {
+  return of(layout, kind).flatMap((s) => splitEntries(s.lines, wraps).flatMap((e) => read(e) ?? []));
+}
+
+/** The doubts about each entry as checks on ResumeData paths (`experience.2.company`). */
+function checksOf(list: 'experience' | 'education', entries: ReadEntry<unknown>[]): ImportCheck[] {
+  return entries.flatMap((entry, index) =>
+    entry.doubts.map((doubt) => ({ field: `${list}.${index}.${doubt.field}`, message: doubt.message })),
+  );
+}
+
 /** Turns the sections of a resume into ResumeData, with warnings for what is missing. */
 export function assembleResume(
   doc: DocumentLines,
   layout: ResumeLayout,
-): { data: ResumeData; warnings: string[] } {
+): { data: ResumeData; warnings: string[]; checks: ImportCheck[] } {
   const profile = extractProfile(layout, doc.lines);
   const data = emptyResumeData();
   const name = splitName(profile.name);
@@ -99,12 +121,10 @@ export function assembleResume(
   data.location = profile.location;
   data.summary = profile.summary;
   data.contacts = contactsOf(profile);
-  data.experience = of(layout, 'experience').flatMap((s) =>
-    splitEntries(s.lines, doc.wraps).flatMap((e) => toExperience(e) ?? []),
-  );
-  data.education = of(layout, 'education').flatMap((s) =>
-    splitEntries(s.lines, doc.wraps).flatMap((e) => toEducation(e) ?? []),
-  );
+  const jobs = readEntries(layout, 'experience', doc.wraps, readExperience);
+  const schools = readEntries(layout, 'education', doc.wraps, readEducation);
+  data.experience = jobs.map((job) => job.value);
+  data.education = schools.map((school) => school.value);
   data.skills = of(layout, 'skills').flatMap((s) => extractSkills(s.lines, doc.wraps, layout.bodySize));
   const sectionUrls = of(layout, 'links').flatMap((s) => s.lines.flatMap((l) => findUrls(l.text)));
   data.extras = {
@@ -114,5 +134,6 @@ export function assembleResume(
     links: extractLinks([...profile.urls, ...sectionUrls]),
   };
   const fitted = fitToSchema(data);
-  return { data: fitted, warnings: warningsFor(fitted) };
+  const checks = [...checksOf('experience', jobs), ...checksOf('education', schools)];
+  return { data: fitted, warnings: warningsFor(fitted), checks };
 }

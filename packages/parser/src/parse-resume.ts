@@ -1,4 +1,4 @@
-import { type ResumeData, resumeDataSchema } from '@resume/core';
+import { type ImportCheck, type ResumeData, resumeDataSchema } from '@resume/core';
 import { assembleResume } from './assemble';
 import { detectFileType, type FileType } from './detect-file-type';
 import { ParseError } from './errors';
@@ -27,6 +27,8 @@ export interface ParsedResume {
   data: ResumeData;
   /** What could not be read, in words for the person who uploaded the file. */
   warnings: string[];
+  /** What was read but is uncertain, to be checked on the import screen. */
+  checks: ImportCheck[];
   /** The text in reading order, one line per line. */
   text: string;
   fileType: FileType;
@@ -80,7 +82,15 @@ export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): P
   const { doc, pages } = await readLines(bytes, fileType, opts);
   const text = doc.lines.map((l) => l.text).join('\n');
   if (text.replace(/[^\p{L}\p{N}]/gu, '').length === 0) throw noTextError(fileType);
-  const { data, warnings } = assembleResume(doc, findSections(doc));
-  const final = opts.refine ? await refineDraft(opts.refine, data, text, warnings) : data;
-  return { data: final, warnings, text, fileType, pages };
+  const { data, warnings, checks } = assembleResume(doc, findSections(doc));
+  if (!opts.refine) return { data, warnings, checks, text, fileType, pages };
+  // A refined resume may have moved entries: the draft's checks would point at the wrong ones.
+  return {
+    data: await refineDraft(opts.refine, data, text, warnings),
+    warnings,
+    checks: [],
+    text,
+    fileType,
+    pages,
+  };
 }

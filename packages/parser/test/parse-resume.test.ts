@@ -115,3 +115,36 @@ describe('parseResume', () => {
     expect(failed.warnings.some((w) => w.startsWith('Could not improve'))).toBe(true);
   });
 });
+
+describe('import checks', () => {
+  const txt = (text: string) => new TextEncoder().encode(text);
+
+  it('names the fields of a confident reading nowhere', async () => {
+    const { checks } = await parseResume(txt(sampleResumeTxt));
+    expect(checks).toEqual([]);
+  });
+
+  it('marks a title/company split that no words decided, and a job without dates', async () => {
+    const { data, checks } = await parseResume(
+      txt(
+        [
+          'Jane Doe',
+          'jane@example.com',
+          '',
+          'Experience',
+          'Northwind | Blue Harbour | 2019 - 2021',
+          '- Built the settlement pipeline',
+          'Senior Software Engineer, Globex',
+          '- Ran the on-call rota',
+        ].join('\n'),
+      ),
+    );
+    expect(data.experience).toHaveLength(2);
+    expect(checks).toContainEqual(expect.objectContaining({ field: 'experience.0.job_title' }));
+    expect(checks).toContainEqual({
+      field: 'experience.1.start_date',
+      message: 'No dates were found for this job.',
+    });
+    expect(checks.some((c) => c.field === 'experience.1.job_title')).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { type Education, emptyEducation } from '@resume/core';
 import { softenCapitals, tidySpaces } from '../text/clean-text';
-import type { Entry } from './entries';
+import type { Doubt, Entry, ReadEntry } from './entries';
 import { headerParts, type Part } from './entry-parts';
 import { splitPlace } from './places';
 import { isDegree, isInstitution } from './role-words';
@@ -44,8 +44,17 @@ export function assignSchool(allParts: Part[]): { institution: string; degree: s
   };
 }
 
+function doubtsOf(education: Education): Doubt[] {
+  const doubts: Doubt[] = [];
+  if (!education.institution)
+    doubts.push({ field: 'institution', message: 'No school was found for this entry.' });
+  if (!education.graduation_date && !education.start_date)
+    doubts.push({ field: 'graduation_date', message: 'No dates were found for this entry.' });
+  return doubts;
+}
+
 /** One entry of an education section → a ResumeData education, or null if it is empty. */
-export function toEducation(entry: Entry): Education | null {
+export function readEducation(entry: Entry): ReadEntry<Education> | null {
   const { parts, dates, place } = headerParts(entry.header);
   const { institution, degree } = assignSchool(parts);
   if (!institution && !degree) return null;
@@ -60,5 +69,7 @@ export function toEducation(entry: Entry): Education | null {
     education.start_date = dates.single ? '' : dates.start;
     education.graduation_date = dates.current ? null : dates.end;
   }
-  return education;
+  return { value: education, doubts: doubtsOf(education) };
 }
+
+export const toEducation = (entry: Entry): Education | null => readEducation(entry)?.value ?? null;

@@ -12,6 +12,18 @@ export interface Entry {
   lead: string;
 }
 
+/** Something read from an entry that the person should check: a field of it, and why. */
+export interface Doubt {
+  field: string;
+  message: string;
+}
+
+/** An entry read into a ResumeData item, with what the reading was unsure of. */
+export interface ReadEntry<T> {
+  value: T;
+  doubts: Doubt[];
+}
+
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Prose rather than a title line: a long line, or a sentence. */

@@ -80,6 +80,7 @@ describe('assignRoles', () => {
     ).toEqual({
       title: 'Blue Harbor',
       company: 'Quiet Fox',
+      sure: false,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { type Experience, emptyExperience } from '@resume/core';
 import { softenCapitals, tidySpaces } from '../text/clean-text';
-import type { Entry } from './entries';
+import type { Doubt, Entry, ReadEntry } from './entries';
 import { headerParts, type Part } from './entry-parts';
 import { splitPlace } from './places';
 import { orgScore, titleScore } from './role-words';
@@ -28,6 +28,8 @@ function splitCombined(part: Part): Part[] {
 interface Roles {
   title: string;
   company: string;
+  /** The words said which phrase is which; false when the look of the line decided. */
+  sure: boolean;
 }
 
 /**
@@ -36,10 +38,11 @@ interface Roles {
  */
 export function assignRoles(allParts: Part[]): Roles {
   const parts = (allParts.length === 1 ? splitCombined(allParts[0]!) : allParts).slice(0, 3);
-  if (parts.length === 0) return { title: '', company: '' };
+  if (parts.length === 0) return { title: '', company: '', sure: true };
   if (parts.length === 1) {
     const only = parts[0]!.text;
-    return titleScore(only) > 0 ? { title: only, company: '' } : { title: '', company: only };
+    const sure = true;
+    return titleScore(only) > 0 ? { title: only, company: '', sure } : { title: '', company: only, sure };
   }
   const scored = parts.map((part, index) => ({
     part,
@@ -56,11 +59,29 @@ export function assignRoles(allParts: Part[]): Roles {
   }
   const rest = scored.filter((s) => s.index !== titleAt);
   const company = [...rest].sort((a, b) => b.o - b.t - (a.o - a.t) || a.index - b.index)[0]!;
-  return { title: parts[titleAt]!.text, company: company.part.text };
+  const title = scored[titleAt]!;
+  const sure = title.t > company.t || title.t - title.o > company.t - company.o;
+  return { title: parts[titleAt]!.text, company: company.part.text, sure };
+}
+
+function doubtsOf(experience: Experience, sure: boolean): Doubt[] {
+  const doubts: Doubt[] = [];
+  if (!sure && experience.job_title && experience.company) {
+    doubts.push({
+      field: 'job_title',
+      message: `Check the job title and the company: we were not sure whether “${experience.job_title}” is the title.`,
+    });
+  }
+  if (!experience.company) doubts.push({ field: 'company', message: 'No company was found for this job.' });
+  if (!experience.job_title)
+    doubts.push({ field: 'job_title', message: 'No job title was found for this job.' });
+  if (!experience.start_date)
+    doubts.push({ field: 'start_date', message: 'No dates were found for this job.' });
+  return doubts;
 }
 
 /** One entry of an experience-type section → a ResumeData experience, or null if it is empty. */
-export function toExperience(entry: Entry): Experience | null {
+export function readExperience(entry: Entry): ReadEntry<Experience> | null {
   const { parts, dates, place } = headerParts(entry.header);
   const roles = assignRoles(parts);
   if (!roles.title && !roles.company) return null;
@@ -75,5 +96,7 @@ export function toExperience(entry: Entry): Experience | null {
   }
   experience.company_description = tidySpaces(entry.lead);
   experience.achievements = entry.details.map(tidySpaces).filter(Boolean);
-  return experience;
+  return { value: experience, doubts: doubtsOf(experience, roles.sure) };
 }
+
+export const toExperience = (entry: Entry): Experience | null => readExperience(entry)?.value ?? null;
