@@ -10,26 +10,35 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const uploadZone = (page: Page) => page.getByRole('region', { name: 'Upload a resume' });
+const readSection = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+const SPLIT = 'We were not sure where the job title ends and the company begins.';
 
 async function openStart(page: Page) {
   await page.goto('/start');
   await uploadZone(page).waitFor();
 }
 
-/** A DOCX that holds a name and an email only: the rest must be pointed out in the builder. */
+/** A DOCX that holds a name and an email only: the rest must be pointed out. */
 const sparseDocx = () =>
   minimalDocx(
     ['Ada Lovelace', 'ada@example.com'].map((text) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`).join(''),
   );
 
 describe('upload on the start page', () => {
-  it('a PDF chosen with the picker shows progress, then opens the builder on what was read', async () => {
+  it('a PDF chosen with the picker shows progress, then what was read with its checks, then the builder', async () => {
     const page = await newVisitor(browser);
     await openStart(page);
-    // Hold the upload back for a moment, so the progress messages can be seen rotating.
+    // Hold the upload back for a moment, so the progress messages can be seen rotating, and add a
+    // check to the server's answer as the parser gives for a title and company it could not split.
     await page.route('**/api/v1/resumes/upload', async (route) => {
       await new Promise((r) => setTimeout(r, 2_000));
-      await route.continue();
+      const response = await route.fetch();
+      const answer = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...answer, checks: [{ field: 'experience.0.company', message: SPLIT }] },
+      });
     });
     await page.getByLabel('Resume file').setInputFiles({
       name: 'jane-doe.pdf',
@@ -41,6 +50,24 @@ describe('upload on the start page', () => {
     expect(await progress.innerText()).toBe('Reading your file…');
     await expect.poll(() => progress.innerText(), { timeout: 3_000 }).toBe('Finding your experience…');
 
+    await page.waitForURL(/\/builder\?id=[^&]+&review=1/);
+    await page.getByRole('heading', { name: 'Check what we read' }).waitFor();
+    expect(await readSection(page, 'Contact').innerText()).toMatch(
+      /Jane Q\. Doe[\s\S]*jane\.doe@example\.com/,
+    );
+    const position = readSection(page, 'Experience').getByRole('article', { name: 'Position 1' });
+    expect(await position.innerText()).toContain('Acme Payments Ltd');
+    expect(await page.getByRole('heading', { name: '1 thing to check' }).count()).toBe(1);
+    const mark = position.getByRole('note', { name: `Check this: ${SPLIT}` });
+    await saveScreenshot(page, 'upload-review');
+
+    await mark.getByRole('link', { name: /^Edit this/ }).click();
+    await page.waitForURL(/step=experience/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-field')))
+      .toBe('experience.0.company');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Continue to the builder' }).click();
     await page.waitForURL(/\/builder\?id=[^&]+&step=contacts/);
     expect(await page.getByLabel('First name').inputValue()).toBe('Jane');
     expect(await page.getByLabel('Last name').inputValue()).toBe('Doe');
@@ -48,8 +75,8 @@ describe('upload on the start page', () => {
     await page.context().close();
   });
 
-  it('a dropped DOCX opens the builder with what could not be read pointed out, after a reload too', async () => {
-    const page = await newVisitor(browser);
+  it('on a phone, a dropped DOCX shows what could not be read, on the review and in the builder, after a reload too', async () => {
+    const page = await newVisitor(browser, 375, 800);
     await openStart(page);
     const base64 = Buffer.from(sparseDocx()).toString('base64');
     const dataTransfer = await page.evaluateHandle((content) => {
@@ -61,6 +88,20 @@ describe('upload on the start page', () => {
     for (const type of ['dragenter', 'dragover', 'drop']) {
       await uploadZone(page).dispatchEvent(type, { dataTransfer });
     }
+
+    await page.waitForURL(/\/builder\?id=[^&]+&review=1/);
+    const experience = readSection(page, 'Experience');
+    await experience.waitFor();
+    expect(await experience.innerText()).toContain('Nothing was read here — you can add it in the builder.');
+    expect(await page.getByRole('heading', { name: 'Nothing looked uncertain' }).count()).toBe(1);
+    expect(await page.getByText('Could not find any work experience').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await saveScreenshot(page, 'upload-review-phone');
+    await page.reload();
+    await experience.waitFor();
+    // On by keyboard alone: the review must never need a pointer.
+    await page.getByRole('link', { name: 'Continue to the builder' }).focus();
+    await page.keyboard.press('Enter');
 
     await page.waitForURL(/\/builder\?id=[^&]+&step=contacts/);
     const notice = page.getByRole('region', { name: 'About your uploaded resume' });

@@ -50,6 +50,7 @@ describe('upload reads a resume into a new one', () => {
     expect(res.status).toBe(201);
     expect(res.body.resume_id).toBe(res.body.resume.id);
     expect(res.body.warnings).toEqual([]);
+    expect(res.body.checks).toEqual(expect.any(Array));
     expect(res.body.resume).toMatchObject({ name: 'Jane Q. Doe', source: 'upload', template: 'classic' });
     expect(res.body.resume.data).toMatchObject({
       first_name: 'Jane',
@@ -71,6 +72,7 @@ describe('upload reads a resume into a new one', () => {
     const { access_token } = await newGuest(t);
     const res = await uploadFile(t, access_token, await sampleResumeDocx(), { fileName: 'cv.docx' });
     expect(res.status).toBe(201);
+    expect(res.body.checks).toEqual(expect.any(Array));
     expect(res.body.resume.name).toBe('Jane Doe');
     expect(res.body.resume.data).toMatchObject({ email: 'jane.doe@example.com', location: 'London, UK' });
     expect(res.body.resume.data.education[0]).toMatchObject({ institution: 'University of Manchester' });
@@ -83,6 +85,7 @@ describe('upload reads a resume into a new one', () => {
       type: 'text/plain',
     });
     expect(res.status).toBe(201);
+    expect(res.body.checks).toEqual(expect.any(Array));
     expect(res.body.resume.data.skills.map((s) => s.name)).toEqual(
       expect.arrayContaining(['Go', 'Python', 'TypeScript', 'Kafka']),
     );
@@ -99,6 +102,22 @@ describe('upload reads a resume into a new one', () => {
     expect(res.body.warnings).toEqual(
       expect.arrayContaining(['Could not find your name', 'Could not find any work experience']),
     );
+    expect(res.body.checks).toEqual(expect.any(Array));
+  });
+
+  it('passes on what the parser was unsure of, for the person to check', async () => {
+    const { access_token } = await newGuest(t);
+    const read = await t.deps.cpu.run({ kind: 'parse', bytes: sampleResumePdf(), maxPages: 10 }, 30_000);
+    const checks = [
+      {
+        field: 'experience.0.company',
+        message: 'We were not sure where the job title ends and the company begins',
+      },
+    ];
+    vi.spyOn(t.deps.cpu, 'run').mockResolvedValueOnce({ ...read, checks });
+    const res = await uploadFile(t, access_token, sampleResumePdf());
+    expect(res.status).toBe(201);
+    expect(res.body.checks).toEqual(checks);
   });
 
   it('drops half a surrogate pair from a Word file rather than failing to store it', async () => {

@@ -81,7 +81,9 @@ function uploadedResumeName(data: ResumeData, fileName: string): string {
 /**
  * Turns an uploaded file into a new resume (`source: "upload"`) holding the parsed data and the
  * extracted text. The free-tier limit is checked before the file is even received, so a user at
- * the limit costs neither bandwidth nor CPU; nothing is stored unless reading succeeded.
+ * the limit costs neither bandwidth nor CPU; nothing is stored unless reading succeeded. The answer
+ * also says what could not be read (`warnings`) and what was read but is uncertain (`checks`), so
+ * the import screen can ask the person to look before going on.
  */
 export async function uploadResume(
   deps: Deps,
@@ -98,5 +100,5 @@ export async function uploadResume(
     source: 'upload',
     originalText: parsed.text,
   });
-  return { resume_id: resume.id, resume, warnings: parsed.warnings };
+  return { resume_id: resume.id, resume, warnings: parsed.warnings, checks: parsed.checks };
 }

@@ -9,21 +9,15 @@ const VARIANTS: Record<Variant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
 };
 
-type Props = ComponentProps<'button'> & { variant?: Variant; size?: 'sm' | 'md' };
+type Look = { variant?: Variant; size?: 'sm' | 'md' };
+type Props = ComponentProps<'button'> & Look;
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  className = '',
-  type = 'button',
-  ...props
-}: Props) {
+/** A button's look, for a link that moves on the way a button would ("Continue to the builder"). */
+export function buttonClasses({ variant = 'primary', size = 'md' }: Look = {}): string {
   const sizing = size === 'sm' ? 'px-2.5 py-1.5 text-sm' : 'px-4 py-2 text-sm';
-  return (
-    <button
-      type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed ${sizing} ${VARIANTS[variant]} ${className}`}
-      {...props}
-    />
-  );
+  return `inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed ${sizing} ${VARIANTS[variant]}`;
+}
+
+export function Button({ variant, size, className = '', type = 'button', ...props }: Props) {
+  return <button type={type} className={`${buttonClasses({ variant, size })} ${className}`} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, missingRequirements } from '@resume/core';
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/fields';
 import { PageFrame } from '@/components/ui/page-frame';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -9,10 +9,12 @@ import {
   SaveStatusBadge,
   useCurrentResumeId,
   useResumeEditor,
-  useUploadWarnings,
+  useUploadReport,
 } from '@/features/resumes';
+import { builderPath, importReviewPath } from './builder-links';
 import { BuilderWizard } from './builder-wizard';
 import { UploadNotice } from './components/upload-notice';
+import { ImportReview } from './import-review/import-review';
 import type { EditResume } from './types';
 
 function Problem({ title, children }: { title: string; children: React.ReactNode }) {
@@ -28,7 +30,8 @@ function Problem({ title, children }: { title: string; children: React.ReactNode
 
 function ResumeBuilder({ id }: { id: string }) {
   const { status, doc, conflicts, error, store } = useResumeEditor(id);
-  const upload = useUploadWarnings(id);
+  const upload = useUploadReport(id);
+  const [params] = useSearchParams();
   if (status === 'error' && !doc) {
     return (
       <Problem title={error ?? MESSAGES.resumeLoadError}>
@@ -39,6 +42,14 @@ function ResumeBuilder({ id }: { id: string }) {
     );
   }
   if (!doc || !store) return <FullPageSpinner label="Loading your resume" />;
+  if (params.get('review') === '1') {
+    // Without a fresh upload's report (dismissed, or another tab) there is nothing to review.
+    return upload.report ? (
+      <ImportReview resumeId={id} data={doc.data} report={upload.report} />
+    ) : (
+      <Navigate to={builderPath(id, { step: 'contacts' })} replace />
+    );
+  }
   const edit: EditResume = (change) => store.edit((d) => ({ ...d, data: change(d.data) }));
   const flush = () => store.flush();
 
@@ -64,11 +75,12 @@ function ResumeBuilder({ id }: { id: string }) {
           onKeepMine={() => store.dismissConflicts()}
         />
       </div>
-      {upload.warnings && (
+      {upload.report && (
         <div className="mb-6">
           <UploadNotice
-            warnings={upload.warnings}
+            warnings={upload.report.warnings}
             hasMissing={missingRequirements(doc.data).length > 0}
+            reviewPath={importReviewPath(id)}
             onDismiss={upload.dismiss}
           />
         </div>
@@ -79,7 +91,7 @@ function ResumeBuilder({ id }: { id: string }) {
           doc={doc}
           edit={edit}
           onFinish={flush}
-          markMissing={upload.warnings !== null}
+          markMissing={upload.report !== null}
         />
       </AiResumeProvider>
     </PageFrame>

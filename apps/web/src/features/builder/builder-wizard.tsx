@@ -1,11 +1,12 @@
 import { missingRequirements } from '@resume/core';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { ResumeDocument } from '@/features/resumes';
 import { RequirementsSummary } from './components/requirements-summary';
 import { WizardTabs } from './components/wizard-tabs';
+import { useFieldFocus } from './focus-field';
 import { SECTION_VIEWS } from './section-views';
 import { BUILDER_STEPS, type BuilderStepId, type EditResume } from './types';
 
@@ -18,12 +19,29 @@ type Props = {
   markMissing?: boolean;
 };
 
-/** Contacts → Experience → Education → Skills → Summary, then "Finish & Analyze". */
+/**
+ * Contacts → Experience → Education → Skills → Summary, then "Finish & Analyze". A `field` in the
+ * address (from the import review's Edit links) is focused on arrival.
+ */
 export function BuilderWizard({ resumeId, doc, edit, onFinish, markMissing = false }: Props) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [showErrors, setShowErrors] = useState(markMissing);
   const stepParam = params.get('step');
+  const root = useRef<HTMLDivElement>(null);
+  const clearFocus = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('field');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  useFieldFocus(root, params.get('field'), clearFocus);
   const index = Math.max(
     0,
     BUILDER_STEPS.findIndex((s) => s.id === stepParam),
@@ -52,7 +70,7 @@ export function BuilderWizard({ resumeId, doc, edit, onFinish, markMissing = fal
   const View = SECTION_VIEWS[step.id];
 
   return (
-    <div className="space-y-6">
+    <div ref={root} className="space-y-6">
       <WizardTabs current={step.id} incomplete={showErrors ? incomplete : new Set()} onSelect={goTo} />
       <h2 className="text-lg font-semibold">{step.label}</h2>
       <View data={doc.data} edit={edit} showErrors={showErrors} />

@@ -1,7 +1,9 @@
+import { type RefObject, useEffect } from 'react';
+
 /**
- * Brings the editor's input for a ResumeData path into view and focuses it. A finding may point
- * at a whole list (`experience`) or at an entry that no longer exists, so the closest enclosing
- * path that is on the page is used.
+ * Brings the input for a ResumeData path into view and focuses it. A finding or an import check
+ * may point at a whole list (`experience`) or at an entry that no longer exists, so the closest
+ * enclosing path that is on the page is used.
  */
 export function focusField(root: ParentNode, path: string): boolean {
   const parts = path.split('.');
@@ -19,4 +21,23 @@ export function focusField(root: ParentNode, path: string): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * Focuses `field` inside `root` once the page has drawn it, then calls `onFocused` (which clears
+ * the request, so going back to the same field later focuses it again).
+ */
+export function useFieldFocus(
+  root: RefObject<HTMLElement | null>,
+  field: string | null,
+  onFocused: () => void,
+): void {
+  useEffect(() => {
+    if (!field || !root.current) return;
+    const frame = requestAnimationFrame(() => {
+      if (root.current) focusField(root.current, field);
+      onFocused();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [root, field, onFocused]);
 }

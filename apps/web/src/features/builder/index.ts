@@ -1,3 +1,5 @@
-// The builder's public surface for other screens (the refine editor reuses its sections).
+// The builder's public surface for other screens (the refine editor reuses its sections and its
+// way of focusing the field a finding points at).
+export { useFieldFocus } from './focus-field';
 export { ResumeSections } from './resume-sections';
 export type { EditResume } from './types';

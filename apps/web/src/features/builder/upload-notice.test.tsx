@@ -2,7 +2,7 @@ import { emptyResumeData, type Resume } from '@resume/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readUploadWarnings, rememberUploadWarnings } from '@/features/resumes';
+import { readUploadReport, rememberUploadReport } from '@/features/resumes';
 import { storeTokens } from '@/lib/session';
 import { fakeApi, renderRoutes } from '@/test-render';
 import { jsonResponse } from '@/test-utils';
@@ -34,7 +34,10 @@ const openBuilder = () =>
 
 describe('builder after an upload', () => {
   it('lists what could not be read and marks the empty required fields', async () => {
-    rememberUploadWarnings('r1', ['Could not find your phone number', 'Could not find any skills']);
+    rememberUploadReport('r1', {
+      warnings: ['Could not find your phone number', 'Could not find any skills'],
+      checks: [],
+    });
     openBuilder();
     const notice = await screen.findByRole('region', { name: 'About your uploaded resume' });
     expect(
@@ -47,11 +50,11 @@ describe('builder after an upload', () => {
   });
 
   it('forgets the notice once dismissed, so a reload does not bring it back', async () => {
-    rememberUploadWarnings('r1', ['Could not find any skills']);
+    rememberUploadReport('r1', { warnings: ['Could not find any skills'], checks: [] });
     openBuilder();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('region', { name: 'About your uploaded resume' })).toBeNull();
-    expect(readUploadWarnings('r1')).toBeNull();
+    expect(readUploadReport('r1')).toBeNull();
   });
 
   it('shows nothing for a resume that did not just come from an upload', async () => {

@@ -5,5 +5,10 @@ export { SaveStatusBadge } from './components/save-status';
 export type { ResumeDocument } from './editor/resume-document';
 export type { SaveStatus } from './editor/resume-editor-store';
 export { useResumeEditor } from './editor/use-resume-editor';
-export { readUploadWarnings, rememberUploadWarnings, useUploadWarnings } from './upload-warnings';
+export {
+  readUploadReport,
+  rememberUploadReport,
+  type UploadReport,
+  useUploadReport,
+} from './upload-warnings';
 export { useCurrentResumeId } from './use-current-resume-id';

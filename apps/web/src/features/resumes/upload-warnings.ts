@@ -1,31 +1,46 @@
+import { type ImportCheck, importCheckSchema } from '@resume/core';
 import { useState } from 'react';
 
+/** What an upload could not read (`warnings`) and what it read but is unsure of (`checks`). */
+export type UploadReport = { warnings: string[]; checks: ImportCheck[] };
+
 /**
- * What an upload could not read, kept per resume in sessionStorage: the builder that opens next
- * marks it, after a reload too, until the person dismisses the notice. An empty list still says
- * "this resume came from an upload", so fields left empty are marked even without a warning.
+ * The report of a fresh upload, kept per resume in sessionStorage: the import review and then the
+ * builder show it, after a reload too, until the person dismisses the builder's notice. An empty
+ * report still says "this resume came from an upload", so fields left empty are marked even
+ * without a warning.
  */
 const key = (resumeId: string) => `upload-warnings:${resumeId}`;
 
-export function rememberUploadWarnings(resumeId: string, warnings: string[]): void {
+export function rememberUploadReport(resumeId: string, report: UploadReport): void {
   try {
-    sessionStorage.setItem(key(resumeId), JSON.stringify(warnings));
+    sessionStorage.setItem(key(resumeId), JSON.stringify(report));
   } catch {
-    // Storage full or blocked: the notice is a help, not a requirement.
+    // Storage full or blocked: the review and the notice are a help, not a requirement.
   }
 }
 
-/** The warnings of a fresh upload of this resume, or null when there is nothing to point out. */
-export function readUploadWarnings(resumeId: string): string[] | null {
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((w): w is string => typeof w === 'string') : [];
+
+const checks = (value: unknown): ImportCheck[] =>
+  Array.isArray(value) ? value.filter((c): c is ImportCheck => importCheckSchema.safeParse(c).success) : [];
+
+/** The report of a fresh upload of this resume, or null when there is nothing to point out. */
+export function readUploadReport(resumeId: string): UploadReport | null {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(key(resumeId)) ?? 'null');
-    return Array.isArray(stored) ? stored.filter((w): w is string => typeof w === 'string') : null;
+    // A tab opened before checks existed kept the warnings alone.
+    if (Array.isArray(stored)) return { warnings: strings(stored), checks: [] };
+    if (typeof stored !== 'object' || stored === null) return null;
+    const report = stored as Record<string, unknown>;
+    return { warnings: strings(report.warnings), checks: checks(report.checks) };
   } catch {
     return null;
   }
 }
 
-export function forgetUploadWarnings(resumeId: string): void {
+export function forgetUploadReport(resumeId: string): void {
   try {
     sessionStorage.removeItem(key(resumeId));
   } catch {
@@ -33,12 +48,12 @@ export function forgetUploadWarnings(resumeId: string): void {
   }
 }
 
-/** The builder's view of it: the warnings (null when none are due) and a way to dismiss them. */
-export function useUploadWarnings(resumeId: string) {
-  const [warnings, setWarnings] = useState(() => readUploadWarnings(resumeId));
+/** The builder's view of it: the report (null when none is due) and a way to dismiss it. */
+export function useUploadReport(resumeId: string) {
+  const [report, setReport] = useState(() => readUploadReport(resumeId));
   const dismiss = () => {
-    forgetUploadWarnings(resumeId);
-    setWarnings(null);
+    forgetUploadReport(resumeId);
+    setReport(null);
   };
-  return { warnings, dismiss };
+  return { report, dismiss };
 }

@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
+import { Link } from 'react-router';
 
-type Props = { warnings: string[]; hasMissing: boolean; onDismiss(): void };
+type Props = { warnings: string[]; hasMissing: boolean; reviewPath: string; onDismiss(): void };
 
 /** At the top of the builder after an upload: what could not be read, and where to look. */
-export function UploadNotice({ warnings, hasMissing, onDismiss }: Props) {
+export function UploadNotice({ warnings, hasMissing, reviewPath, onDismiss }: Props) {
   return (
     <section
       aria-label="About your uploaded resume"
@@ -23,6 +24,9 @@ export function UploadNotice({ warnings, hasMissing, onDismiss }: Props) {
           </ul>
         )}
         {hasMissing && <p className="mt-2">Required fields that are still empty are marked.</p>}
+        <Link to={reviewPath} className="mt-2 inline-block font-medium underline">
+          See what we read
+        </Link>
       </div>
       <button
         type="button"

@@ -2,7 +2,7 @@ import { MESSAGES, UPLOAD_TOO_LARGE_MESSAGE } from '@resume/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readUploadWarnings } from '@/features/resumes';
+import { readUploadReport } from '@/features/resumes';
 import { storeTokens } from '@/lib/session';
 import { fakeApi, renderRoutes } from '@/test-render';
 import { jsonResponse } from '@/test-utils';
@@ -32,7 +32,7 @@ async function choose(file: File) {
 }
 
 describe('upload card', () => {
-  it('sends the chosen file, shows progress, then opens the builder with the warnings handed over', async () => {
+  it('sends the chosen file, shows progress, then opens the import review with the warnings and checks handed over', async () => {
     let answer: (response: Response) => void = () => {};
     const { calls } = fakeApi({
       'POST /resumes/upload': () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -44,11 +44,14 @@ describe('upload card', () => {
     expect(screen.getByRole('status').textContent).toBe(PROGRESS_MESSAGES[0]);
     expect(sentFile(calls).name).toBe('jane-doe.pdf');
 
+    const checks = [{ field: 'experience.0.company', message: 'Is “Acme” the company?' }];
     await act(async () =>
-      answer(jsonResponse(201, { resume_id: 'r1', resume: {}, warnings: ['Could not find any skills'] })),
+      answer(
+        jsonResponse(201, { resume_id: 'r1', resume: {}, warnings: ['Could not find any skills'], checks }),
+      ),
     );
-    expect((await screen.findByTestId('location')).textContent).toBe('/builder?id=r1&step=contacts');
-    expect(readUploadWarnings('r1')).toEqual(['Could not find any skills']);
+    expect((await screen.findByTestId('location')).textContent).toBe('/builder?id=r1&review=1');
+    expect(readUploadReport('r1')).toEqual({ warnings: ['Could not find any skills'], checks });
   });
 
   it('takes a dropped file the same way', async () => {
@@ -58,9 +61,10 @@ describe('upload card', () => {
     renderCard();
     const zone = screen.getByRole('region', { name: 'Upload a resume' });
     fireEvent.drop(zone, { dataTransfer: { files: [resumeFile(100, 'cv.docx')], types: ['Files'] } });
-    expect((await screen.findByTestId('location')).textContent).toBe('/builder?id=r2&step=contacts');
+    expect((await screen.findByTestId('location')).textContent).toBe('/builder?id=r2&review=1');
     expect(sentFile(calls).name).toBe('cv.docx');
-    expect(readUploadWarnings('r2')).toEqual([]);
+    // An answer without checks (a server from before them) still opens the review.
+    expect(readUploadReport('r2')).toEqual({ warnings: [], checks: [] });
   });
 
   it('refuses a file over 10 MB in the browser, with the server’s words, sending nothing', async () => {

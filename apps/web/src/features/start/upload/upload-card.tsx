@@ -3,7 +3,7 @@ import { FileUp } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { rememberUploadWarnings } from '@/features/resumes';
+import { rememberUploadReport } from '@/features/resumes';
 import { isResumeLimit, LimitReached } from '../limit-reached';
 import { formatFileSize, isTooLargeToUpload, uploadFailure } from './upload-file';
 import { UploadProgress } from './upload-progress';
@@ -13,7 +13,7 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
 
 /**
  * "Upload a resume": a file picker and a drop zone in one card. The file is sent as soon as it is
- * chosen; the builder then opens on what was read, with what was not read pointed out.
+ * chosen; the import review then shows what was read, with anything uncertain marked for a check.
  */
 export function UploadCard() {
   const navigate = useNavigate();
@@ -31,9 +31,10 @@ export function UploadCard() {
     setTooLarge(refused);
     if (refused) return;
     upload.mutate(chosen, {
-      onSuccess: ({ resumeId, warnings }) => {
-        rememberUploadWarnings(resumeId, warnings);
-        navigate(`/builder?id=${encodeURIComponent(resumeId)}&step=contacts`);
+      onSuccess: ({ resumeId, report }) => {
+        rememberUploadReport(resumeId, report);
+        // The builder's import review: what was read, before the person goes on to edit it.
+        navigate(`/builder?id=${encodeURIComponent(resumeId)}&review=1`);
       },
     });
   };

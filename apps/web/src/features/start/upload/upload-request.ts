@@ -1,9 +1,9 @@
 import { MESSAGES, type UploadResumeResponse } from '@resume/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resumeKeys } from '@/features/resumes';
+import { resumeKeys, type UploadReport } from '@/features/resumes';
 import { apiRequest } from '@/lib/api-client';
 
-export type UploadedResume = { resumeId: string; warnings: string[] };
+export type UploadedResume = { resumeId: string; report: UploadReport };
 
 /** POST /resumes/upload (API.md): the file as multipart/form-data in the field `file`. */
 export async function uploadResumeFile(file: File): Promise<UploadedResume> {
@@ -11,7 +11,11 @@ export async function uploadResumeFile(file: File): Promise<UploadedResume> {
   form.append('file', file, file.name);
   const result = await apiRequest<Partial<UploadResumeResponse> | null>('/resumes/upload', { body: form });
   if (!result?.resume_id) throw new Error(MESSAGES.uploadNoResumeId);
-  return { resumeId: result.resume_id, warnings: result.warnings ?? [] };
+  return {
+    resumeId: result.resume_id,
+    // A server older than the import review answers without checks.
+    report: { warnings: result.warnings ?? [], checks: result.checks ?? [] },
+  };
 }
 
 export function useUploadResume() {

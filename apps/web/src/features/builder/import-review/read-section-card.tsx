@@ -1,0 +1,46 @@
+import { builderPath } from '../builder-links';
+import { CheckMarks } from './check-mark';
+import { EditLink } from './edit-link';
+import type { CheckPlaces } from './place-checks';
+import { ReadItemView } from './read-item-view';
+import type { ReadSection } from './read-sections';
+
+type Props = { resumeId: string; section: ReadSection; places: CheckPlaces };
+
+/** One section as read, with its Edit link, or a plain word that nothing was read in it. */
+export function ReadSectionCard({ resumeId, section, places }: Props) {
+  const headingId = `read-section-${section.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs md:p-6"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {section.title}
+        </h2>
+        {section.step && (
+          <EditLink
+            to={builderPath(resumeId, { step: section.step, field: section.edit })}
+            what={section.title}
+          />
+        )}
+      </div>
+      <CheckMarks resumeId={resumeId} checks={places.of(section)} />
+      <div className="mt-3 space-y-3">
+        {section.items.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing was read here — you can add it in the builder.</p>
+        ) : (
+          section.items.map((item) => (
+            <ReadItemView key={item.field} resumeId={resumeId} item={item} places={places} />
+          ))
+        )}
+      </div>
+      {!section.step && (
+        <p className="mt-3 text-xs text-slate-500">
+          The builder does not edit this section yet. It stays on your resume and in your downloads.
+        </p>
+      )}
+    </section>
+  );
+}
