@@ -2,7 +2,19 @@ import { makeLine } from '../layout/lines';
 import type { DocumentLines, Line, Segment } from '../layout/types';
 import { foldedWords } from '../lexicon/fold';
 import { CONTACT_LABELS } from '../lexicon/heading-words';
-import { classifyHeading, respaceHeading, type SectionKind } from './heading-vocabulary';
+import {
+  isCaps,
+  isStyled,
+  lookalikeHeadings,
+  looksLikeHeadingShape,
+  styleKey,
+  styleOnlyHeadings,
+} from './heading-look';
+import { headingText } from './heading-text';
+import { classifyHeading, type SectionKind } from './heading-vocabulary';
+import { inferKinds } from './infer-kind';
+
+export { headingText };
 
 export interface Section {
   kind: SectionKind;
@@ -17,24 +29,6 @@ export interface ResumeLayout {
   header: Line[];
   sections: Section[];
   bodySize: number;
-}
-
-const isCaps = (text: string): boolean => {
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
-};
-
-/** "E X P E R I E N C E" (letter-spaced) and "Skills:" read as plain heading words. */
-export function headingText(text: string): string {
-  const out = text
-    .trim()
-    .replace(/[:：]$/, '')
-    .trim();
-  if (/^(\p{L} )+\p{L}$/u.test(out)) {
-    const letters = out.replace(/ /g, '');
-    return respaceHeading(letters) ?? letters;
-  }
-  return out.replace(/\s{2,}/g, ' ');
 }
 
 /** The size most characters of the document are set in. */
@@ -83,29 +77,6 @@ const isContactLabel = (text: string): boolean => {
   return words.length === 1 && CONTACT_LABELS.has(words[0]!);
 };
 
-/** Could this line be a heading at all, whatever it says? */
-function looksLikeHeadingShape(line: Line): boolean {
-  const text = headingText(line.text);
-  if (line.bullet || line.segments.length > 1) return false;
-  if (text.length < 3 || text.length > 50 || text.split(/\s+/).length > 6) return false;
-  if (/[@\d]|[.,;|•]$|,/.test(text) || /:\s*\S/.test(line.text)) return false;
-  return true;
-}
-
-interface HeadingStyle {
-  size: number;
-  bold: boolean;
-  caps: boolean;
-}
-
-const styleOf = (line: Line): HeadingStyle => ({ size: line.size, bold: line.bold, caps: isCaps(line.text) });
-const sameStyle = (a: HeadingStyle, b: HeadingStyle) =>
-  Math.abs(a.size - b.size) < 0.6 && a.bold === b.bold && a.caps === b.caps;
-
-function isStyled(line: Line, bodySize: number): boolean {
-  return line.styledHeading === true || isCaps(line.text) || line.bold || line.size >= bodySize * 1.08;
-}
-
 /** Headings that use resume vocabulary ("Experience", "Technical Skills"), with their kind. */
 function vocabularyHeadings(doc: DocumentLines, bodySize: number): Map<Line, SectionKind> {
   const found = new Map<Line, SectionKind>();
@@ -119,31 +90,6 @@ function vocabularyHeadings(doc: DocumentLines, bodySize: number): Map<Line, Sec
   }
   return found;
 }
-
-/**
- * Headings outside the vocabulary ("A Day of My Life", "Welcome to My Page") are found by
- * looking exactly like the vocabulary headings of the same document, or by a DOCX heading style.
- */
-function lookalikeHeadings(doc: DocumentLines, known: Map<Line, SectionKind>, bodySize: number): Set<Line> {
-  const styles = [...known.keys()].map(styleOf);
-  const found = new Set<Line>();
-  for (const line of doc.lines) {
-    if (known.has(line) || !looksLikeHeadingShape(line)) continue;
-    if (line.styledHeading) {
-      found.add(line);
-      continue;
-    }
-    const style = styleOf(line);
-    const distinct = style.caps || style.size >= bodySize * 1.08;
-    if (distinct && styles.some((s) => sameStyle(s, style))) found.add(line);
-  }
-  return found;
-}
-
-const styleKey = (line: Line) => {
-  const style = styleOf(line);
-  return `${Math.round(style.size * 2)}|${style.bold}|${style.caps}`;
-};
 
 /** The look most vocabulary headings share, when there is a clear one. */
 function dominantStyle(known: Map<Line, SectionKind>): string | null {
@@ -162,7 +108,10 @@ export function findSections(input: DocumentLines): ResumeLayout {
   const bodySize = bodySizeOf(input.lines);
   const doc = { ...input, lines: splitSideHeadings(input.lines, bodySize) };
   const known = vocabularyHeadings(doc, bodySize);
-  const lookalikes = lookalikeHeadings(doc, known, bodySize);
+  const lookalikes = new Set([
+    ...lookalikeHeadings(doc, known, bodySize),
+    ...styleOnlyHeadings(doc, known.size, bodySize),
+  ]);
   const firstPage = doc.lines[0]?.page ?? 1;
   const header: Line[] = [];
   const sections: Section[] = [];
@@ -187,5 +136,5 @@ export function findSections(input: DocumentLines): ResumeLayout {
     if (!current || (line.page === firstPage && !headedBlocks.has(line.block))) header.push(line);
     else current.lines.push(line);
   }
-  return { header, sections, bodySize };
+  return { header, sections: inferKinds(sections), bodySize };
 }

@@ -1,0 +1,84 @@
+/** How headings look: their shape, their style, and lines that look like the known headings. */
+import { findDateRange } from '../fields/dates';
+import type { DocumentLines, Line } from '../layout/types';
+import { headingText } from './heading-text';
+import type { SectionKind } from './heading-vocabulary';
+
+export const isCaps = (text: string): boolean => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+};
+
+/** Could this line be a heading at all, whatever it says? */
+export function looksLikeHeadingShape(line: Line): boolean {
+  const text = headingText(line.text);
+  if (line.bullet || line.segments.length > 1) return false;
+  if (text.length < 3 || text.length > 50 || text.split(/\s+/).length > 6) return false;
+  if (/[@\d]|[.,;|•]$|,/.test(text) || /:\s*\S/.test(line.text)) return false;
+  return true;
+}
+
+interface HeadingStyle {
+  size: number;
+  bold: boolean;
+  caps: boolean;
+}
+
+const styleOf = (line: Line): HeadingStyle => ({ size: line.size, bold: line.bold, caps: isCaps(line.text) });
+const sameStyle = (a: HeadingStyle, b: HeadingStyle) =>
+  Math.abs(a.size - b.size) < 0.6 && a.bold === b.bold && a.caps === b.caps;
+
+export function isStyled(line: Line, bodySize: number): boolean {
+  return line.styledHeading === true || isCaps(line.text) || line.bold || line.size >= bodySize * 1.08;
+}
+
+/**
+ * Headings outside the vocabulary ("A Day of My Life", "Welcome to My Page") are found by
+ * looking exactly like the vocabulary headings of the same document, or by a DOCX heading style.
+ */
+export function lookalikeHeadings(
+  doc: DocumentLines,
+  known: Map<Line, SectionKind>,
+  bodySize: number,
+): Set<Line> {
+  const styles = [...known.keys()].map(styleOf);
+  const found = new Set<Line>();
+  for (const line of doc.lines) {
+    if (known.has(line) || !looksLikeHeadingShape(line)) continue;
+    if (line.styledHeading) {
+      found.add(line);
+      continue;
+    }
+    const style = styleOf(line);
+    const distinct = style.caps || style.size >= bodySize * 1.08;
+    if (distinct && styles.some((s) => sameStyle(s, style))) found.add(line);
+  }
+  return found;
+}
+
+export const styleKey = (line: Line) => {
+  const style = styleOf(line);
+  return `${Math.round(style.size * 2)}|${style.bold}|${style.caps}`;
+};
+
+/**
+ * Headings in words no lexicon knows (another language, an unusual title): when the vocabulary
+ * finds fewer than two, the most prominent look that at least three heading-shaped lines share,
+ * each followed by text of another look, marks the headings.
+ */
+export function styleOnlyHeadings(doc: DocumentLines, knownCount: number, bodySize: number): Set<Line> {
+  if (knownCount >= 2 || !doc.wraps) return new Set();
+  const groups = new Map<string, Line[]>();
+  doc.lines.forEach((line, i) => {
+    const next = doc.lines[i + 1];
+    const style = styleOf(line);
+    const prominent = style.caps || style.size >= bodySize * 1.12;
+    if (!prominent || !looksLikeHeadingShape(line) || findDateRange(line.text)) return;
+    if (!next || styleKey(next) === styleKey(line)) return;
+    groups.set(styleKey(line), [...(groups.get(styleKey(line)) ?? []), line]);
+  });
+  const candidates = [...groups.values()].filter((lines) => lines.length >= 3);
+  const rank = (lines: Line[]) => lines[0]!.size + (isCaps(lines[0]!.text) ? 2 : 0);
+  const best = candidates.sort((a, b) => rank(b) - rank(a))[0];
+  return new Set(best ?? []);
+}
