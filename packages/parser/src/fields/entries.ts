@@ -1,5 +1,6 @@
 import type { Line } from '../layout/types';
 import { findDateRange } from './dates';
+import { takeAside } from './entry-aside';
 
 /** One job, school or project: the lines that name it and the paragraphs that describe it. */
 export interface Entry {
@@ -82,8 +83,12 @@ export function splitEntries(lines: Line[], wraps: boolean): Entry[] {
   const entries: Entry[] = [];
   const bulleted = new Map<Entry, boolean[]>();
   let prevDetail: Line | null = null;
-  for (const line of lines) {
+  for (const printed of lines) {
     let entry = entries[entries.length - 1];
+    const aside = takeAside(printed);
+    const line = aside?.line ?? printed;
+    if (aside?.dates && entry && !entry.header.some((l) => findDateRange(l.text)))
+      entry.header.push(aside.dates);
     const headerX = entry?.header[0]?.x ?? line.x;
     if (prevDetail && entry && continuesDetail(prevDetail, line, headerX, flow)) {
       const last = entry.details.length - 1;

@@ -1,0 +1,25 @@
+import type { Language } from './language';
+
+export const english: Language = {
+  months: [
+    ['january', 'jan'],
+    ['february', 'feb', 'febr'],
+    ['march', 'mar'],
+    ['april', 'apr'],
+    ['may'],
+    ['june', 'jun'],
+    ['july', 'jul'],
+    ['august', 'aug'],
+    ['september', 'sep', 'sept'],
+    ['october', 'oct'],
+    ['november', 'nov'],
+    ['december', 'dec'],
+  ],
+  seasons: ['spring', 'summer', 'fall', 'autumn', 'winter'],
+  now: ['present', 'current', 'currently', 'now', 'today', 'ongoing', 'to date', 'date'],
+  separators: ['to', 'until', 'till', "'til", 'through', 'thru'],
+  from: ['from'],
+  since: ['since'],
+  of: [],
+  durations: ['years', 'year', 'yrs', 'yr', 'months', 'month', 'mos', 'mo'],
+};

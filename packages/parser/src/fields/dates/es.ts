@@ -1,0 +1,35 @@
+import type { Language } from './language';
+
+export const spanish: Language = {
+  months: [
+    ['enero', 'ene'],
+    ['febrero', 'feb'],
+    ['marzo', 'mar'],
+    ['abril', 'abr'],
+    ['mayo', 'may'],
+    ['junio', 'jun'],
+    ['julio', 'jul'],
+    ['agosto', 'ago'],
+    ['septiembre', 'setiembre', 'sep', 'sept'],
+    ['octubre', 'oct'],
+    ['noviembre', 'nov'],
+    ['diciembre', 'dic'],
+  ],
+  seasons: ['primavera', 'verano', 'otoño', 'invierno'],
+  now: [
+    'presente',
+    'el presente',
+    'actualidad',
+    'la actualidad',
+    'actualmente',
+    'hoy',
+    'la fecha',
+    'ahora',
+    'en curso',
+  ],
+  separators: ['a', 'al', 'hasta'],
+  from: ['de', 'del'],
+  since: ['desde'],
+  of: ['de'],
+  durations: ['años', 'año', 'meses', 'mes'],
+};

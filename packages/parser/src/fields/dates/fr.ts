@@ -1,0 +1,35 @@
+import type { Language } from './language';
+
+export const french: Language = {
+  months: [
+    ['janvier', 'janv', 'jan'],
+    ['février', 'févr', 'fév'],
+    ['mars'],
+    ['avril', 'avr'],
+    ['mai'],
+    ['juin'],
+    ['juillet', 'juil', 'juill'],
+    ['août'],
+    ['septembre', 'sept'],
+    ['octobre', 'oct'],
+    ['novembre', 'nov'],
+    ['décembre', 'déc'],
+  ],
+  seasons: ['printemps', 'été', 'automne', 'hiver'],
+  now: [
+    'actuel',
+    'actuelle',
+    'actuellement',
+    "aujourd'hui",
+    'présent',
+    'maintenant',
+    'à ce jour',
+    'ce jour',
+    'en cours',
+  ],
+  separators: ['à', 'au', "jusqu'à", "jusqu'au", "jusqu'en"],
+  from: ['du', 'de'],
+  since: ['depuis'],
+  of: [],
+  durations: ['ans', 'an', 'mois'],
+};
