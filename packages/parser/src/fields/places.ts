@@ -6,13 +6,21 @@ const CITY_WORD = "\\p{Lu}[\\p{L}.'’-]*";
 const CITY = `${CITY_WORD}(?:\\s+(?:${CITY_WORD}|de|del|la|am|upon|on|sur))*`;
 const REGION = '\\p{L}[\\p{L} .]*';
 
-/** "City, Region" where region is a state code, a state or province name, or a country. */
-function isCityRegion(text: string): boolean {
-  const match = text.match(new RegExp(`^(${CITY}),\\s*(${REGION})$`, 'u'));
+const CITY_REGION = new RegExp(`^(${CITY}),\\s*(${REGION})$`, 'u');
+
+const isKnownRegion = (region: string) => STATE_CODES.has(region) || isRegionName(region.toLowerCase());
+
+/** Written like a region: a code in capitals ("NSW") or up to three capitalised words. */
+const looksLikeRegion = (region: string) =>
+  /^[A-Z]{2,3}$/.test(region) || /^\p{Lu}[\p{L}.'’-]*(\s+\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(region);
+
+/** "City, Region" where region passes `isRegion` (by default: a state, province or country we know). */
+function isCityRegion(text: string, isRegion: (region: string) => boolean = isKnownRegion): boolean {
+  const match = text.match(CITY_REGION);
   if (!match) return false;
   const [, city = '', region = ''] = match;
   if (city.split(/\s+/).length > 4) return false;
-  return STATE_CODES.has(region.trim()) || isRegionName(region.trim().toLowerCase());
+  return isRegion(region.trim());
 }
 
 /** A whole piece of text that names a place: "Ithaca, NY", "Palo Alto, CA & Ithaca, NY", "Remote". */
@@ -21,14 +29,17 @@ export function isLocation(text: string): boolean {
   if (/^(remote|hybrid|on-?site)(\s*[,(/-].*)?$/i.test(clean)) return true;
   if (isRegionName(clean.toLowerCase())) return true;
   const parts = clean.split(/\s*(?:&|\/|;|\band\b)\s*/);
-  return parts.length > 0 && parts.every(isCityRegion);
+  return parts.length > 0 && parts.every((part) => isCityRegion(part));
 }
 
 /**
  * The first "City, Region" inside a longer text, such as an address line ("555 Orange Way,
  * Redlands, CA") or a run of contact details. Placeholders with digits are not places.
  */
-export function findPlace(text: string): string | null {
+export function findPlace(
+  text: string,
+  isRegion: (region: string) => boolean = isKnownRegion,
+): string | null {
   for (const chunk of text.split(/\s*[|•·;]\s*|\s{2,}/)) {
     const parts = chunk.split(/\s*,\s*/);
     for (let i = 0; i + 1 < parts.length; i++) {
@@ -38,7 +49,7 @@ export function findPlace(text: string): string | null {
       for (let cut = Math.max(0, cityWords.length - 3); cut < cityWords.length; cut++) {
         for (let keep = regionWords.length; keep >= 1; keep--) {
           const candidate = `${cityWords.slice(cut).join(' ')}, ${regionWords.slice(0, keep).join(' ')}`;
-          if (isCityRegion(candidate)) return candidate;
+          if (isCityRegion(candidate, isRegion)) return candidate;
         }
       }
     }
@@ -54,3 +65,9 @@ export function splitPlace(place: string): { city: string; country: string } {
   const [, city = '', region = ''] = match;
   return COUNTRIES.has(region.toLowerCase()) ? { city, country: region } : { city: place, country: '' };
 }
+
+/**
+ * A "City, Region" by its shape alone, for a header line whose region no lexicon knows
+ * ("Tartu, Estonia"); the caller keeps it to lines that hold contact details.
+ */
+export const findPlaceByShape = (text: string): string | null => findPlace(text, looksLikeRegion);

@@ -29,6 +29,23 @@ describe('extractProfile', () => {
     });
   });
 
+  it('reads a place no lexicon knows by its shape, but never the headline', () => {
+    const place = profileOf([
+      line('Kadri Tamm', { size: 22, bold: true }),
+      line('Backend Engineer, Veski'),
+      line(['kadri@example.ee', 'Tartu, Eesti']),
+      line('EXPERIENCE', heading),
+    ]);
+    expect(place.location).toBe('Tartu, Eesti');
+    const headlineOnly = profileOf([
+      line('Kadri Tamm', { size: 22, bold: true }),
+      line('Engineer, Veski'),
+      line('kadri@example.ee'),
+      line('EXPERIENCE', heading),
+    ]);
+    expect(headlineOnly.location).toBe('');
+  });
+
   it('finds contact details listed in a sidebar Contact section', () => {
     const profile = profileOf([
       line('CONTACT', { ...heading, block: 0 }),

@@ -5,7 +5,7 @@ import { findEmails, findPhones, findUrls } from './contacts';
 import { findDateRange } from './dates';
 import { joinWrapped } from './entries';
 import { findName } from './name';
-import { findPlace } from './places';
+import { findPlace, findPlaceByShape } from './places';
 
 /** Who the resume is about, read from its header and summary. */
 export interface Profile {
@@ -69,6 +69,18 @@ function firstOf(lines: Line[], find: (text: string) => string[]): string {
   return '';
 }
 
+/**
+ * The person's city: a place we know in the contact lines, else something shaped like one on a
+ * short line or a line that also holds a contact detail, never the headline under the name
+ * ("Engineer, Acme").
+ */
+function locationOf(lines: Line[], headline: Line | undefined): string {
+  const known = firstOf(lines, (text) => [findPlace(text) ?? []].flat());
+  if (known) return known;
+  const likely = lines.filter((l) => l !== headline && (words(l.text) <= 4 || hasContact(l.text)));
+  return firstOf(likely, (text) => [findPlaceByShape(text) ?? []].flat());
+}
+
 /** Name, headline, contact details, location and summary. */
 export function extractProfile(layout: ResumeLayout, allLines: Line[]): Profile {
   // Without a header (a document that opens with a heading), look at the first lines instead.
@@ -99,10 +111,7 @@ export function extractProfile(layout: ResumeLayout, allLines: Line[]): Profile 
     headline: headerProse.includes(afterName as Line) ? '' : headline,
     email: firstOf(rest, findEmails) || firstOf(top, findEmails),
     phone: firstOf(rest, findPhones) || firstOf(top, findPhones),
-    location: firstOf(rest, (text) => {
-      const place = findPlace(text);
-      return place ? [place] : [];
-    }),
+    location: locationOf(rest, afterName),
     urls: rest.flatMap((l) => findUrls(lineText(l))),
     summary: findSummary(layout, headerProse),
   };
