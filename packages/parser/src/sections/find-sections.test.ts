@@ -186,4 +186,10 @@ describe('letter-spaced headings', () => {
     expect(respaceHeading('LENAFISCHER')).toBeNull();
     expect(classifyHeading(headingText('W O R K E X P E R I E N C E'))).toBe('experience');
   });
+
+  it('reads letter-spaced headings with a kerned pair in one piece', () => {
+    expect(classifyHeading(headingText('E D U C AT I O N'))).toBe('education');
+    expect(classifyHeading(headingText('S U M M A RY'))).toBe('summary');
+    expect(headingText('IT QA')).toBe('IT QA');
+  });
 });

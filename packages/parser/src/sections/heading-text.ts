@@ -1,12 +1,22 @@
 import { respaceHeading } from './heading-vocabulary';
 
+/**
+ * Letters set one by one ("E X P E R I E N C E"), where a kerned pair may arrive as one piece
+ * ("E D U C AT I O N", "S U M M A RY").
+ */
+function isLetterSpaced(text: string): boolean {
+  const tokens = text.split(' ');
+  if (tokens.length < 4 || !tokens.every((t) => /^\p{L}{1,2}$/u.test(t))) return false;
+  return tokens.filter((t) => t.length === 1).length >= 0.6 * tokens.length;
+}
+
 /** "E X P E R I E N C E" (letter-spaced) and "Skills:" read as plain heading words. */
 export function headingText(text: string): string {
   const out = text
     .trim()
     .replace(/[:：]$/, '')
     .trim();
-  if (/^(\p{L} )+\p{L}$/u.test(out)) {
+  if (isLetterSpaced(out)) {
     const letters = out.replace(/ /g, '');
     return respaceHeading(letters) ?? letters;
   }
