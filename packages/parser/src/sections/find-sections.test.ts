@@ -111,6 +111,26 @@ describe('findSections', () => {
     expect(layout.sections[0]?.lines.map((l) => l.text)).toEqual(['Acme Corp', 'Engineer']);
   });
 
+  it('keeps a smaller label like "Highlights" inside the job it belongs to', () => {
+    const section = { size: 12, bold: true };
+    const layout = findSections({
+      wraps: true,
+      lines: [
+        line('Jane Doe', { size: 20 }),
+        line('SUMMARY', section),
+        line('I build payment systems.', body),
+        line('WORK EXPERIENCE', section),
+        line(['Navigli Logistica', 'Feb 2020 – Present'], body),
+        line('Highlights', { size: 8, bold: true }),
+        line('Split a monolith into six services', { ...body, bullet: true }),
+        line('EDUCATION', section),
+        line('Politecnico di Lambrate', body),
+      ],
+    });
+    expect(layout.sections.map((s) => s.kind)).toEqual(['summary', 'experience', 'education']);
+    expect(layout.sections[1]?.lines.map((l) => l.text)).toContain('Highlights');
+  });
+
   it('keeps the labels of a Contact section inside it', () => {
     const label = { size: 9 };
     const layout = findSections({

@@ -96,7 +96,13 @@ function dominantStyle(known: Map<Line, SectionKind>): string | null {
   const counts = new Map<string, number>();
   for (const line of known.keys()) counts.set(styleKey(line), (counts.get(styleKey(line)) ?? 0) + 1);
   const [key, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
-  return count >= 3 && count >= 0.6 * known.size ? key : null;
+  return count >= 3 && count >= 0.5 * known.size ? key : null;
+}
+
+/** Not in the look of the document's section headings, and clearly smaller than the current one. */
+function isSubheading(line: Line, dominant: string | null, current: Line | undefined): boolean {
+  if (!dominant || !current || styleKey(line) === dominant) return false;
+  return line.size <= 0.9 * current.size;
 }
 
 /**
@@ -117,12 +123,18 @@ export function findSections(input: DocumentLines): ResumeLayout {
   const sections: Section[] = [];
   const headedBlocks = new Set<number>();
   const dominant = dominantStyle(known);
+  let currentHeading: Line | undefined;
   for (const line of doc.lines) {
     let kind = known.get(line);
-    // "Technical Expertise" in the look of a skill group, inside Skills: a group, not a new section.
     const current = sections[sections.length - 1];
+    // "Technical Expertise" in the look of a skill group, inside Skills: a group, not a new section.
     if (kind && dominant && styleKey(line) !== dominant && kind === current?.kind) kind = undefined;
-    const heads = (kind || lookalikes.has(line)) && !(current?.kind === 'links' && isContactLabel(line.text));
+    // "Highlights" under a job, "Tools" in Skills: clearly smaller than the heading of the section
+    // they are in, in the same column, a label inside it.
+    const inside =
+      current?.known && line.block === currentHeading?.block && isSubheading(line, dominant, currentHeading);
+    const heads =
+      (kind || lookalikes.has(line)) && !inside && !(current?.kind === 'links' && isContactLabel(line.text));
     if (heads) {
       sections.push({
         kind: kind ?? 'other',
@@ -131,6 +143,7 @@ export function findSections(input: DocumentLines): ResumeLayout {
         lines: [],
       });
       headedBlocks.add(line.block);
+      currentHeading = line;
       continue;
     }
     if (!current || (line.page === firstPage && !headedBlocks.has(line.block))) header.push(line);
