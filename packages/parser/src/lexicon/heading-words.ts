@@ -119,7 +119,7 @@ export const HEADING_QUALIFIERS = words(`
   work on campus community industry teaching related computer programming soft hard areas area
   recent previous prior me the in experience information details software development digital
   main notable honorary extra curricular academic spoken foreign human interpersonal it general
-  qualification a at glance
+  qualification a at glance background
   et de des du d la le les mes professionnelle professionnel professionnels professionnelles
   techniques cles principales principaux complementaires centres centre academique academiques
   universitaire informatiques personnelles linguistiques diverses autres

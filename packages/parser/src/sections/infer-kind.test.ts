@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { line } from '../../test/support/lines';
 import { findSections } from './find-sections';
-import { kindFromContent } from './infer-kind';
+import { kindsFromContent } from './infer-kind';
 
-describe('kindFromContent', () => {
+describe('kindsFromContent', () => {
   it('reads dated entries with bullets as jobs', () => {
     const lines = [
       line(['Northwind Logistik', '2019 – 2022']),
       line('Planned the routes of 40 trucks every night', { bullet: true }),
     ];
-    expect(kindFromContent(lines)).toBe('experience');
+    expect(kindsFromContent(lines)[0]).toBe('experience');
   });
 
   it('reads dated entries that name a degree, without bullets, as schools', () => {
     const lines = [line(['Universität Lindenau', '2012 – 2016']), line('Bachelor of Science in Physics')];
-    expect(kindFromContent(lines)).toBe('education');
+    expect(kindsFromContent(lines)).toEqual(['education']);
   });
 
-  it('reads lists of short items as skills, and says nothing about prose', () => {
-    expect(kindFromContent([line('Java, Spring, PostgreSQL'), line('Scrum, Jira')])).toBe('skills');
-    expect(kindFromContent([line('I like to build things that last and to teach others.')])).toBeNull();
+  it('reads lists of short items as skills and a paragraph as a summary', () => {
+    expect(kindsFromContent([line('Java, Spring, PostgreSQL'), line('Scrum, Jira')])).toEqual(['skills']);
+    expect(
+      kindsFromContent([line('I like to build things that last and to teach others, every day.')]),
+    ).toEqual(['summary']);
+    expect(kindsFromContent([line('Available on request')])).toEqual([]);
   });
 });
 
