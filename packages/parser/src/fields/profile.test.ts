@@ -46,6 +46,28 @@ describe('extractProfile', () => {
     expect(headlineOnly.location).toBe('');
   });
 
+  it('puts an e-mail address wrapped over two lines back together', () => {
+    const profile = profileOf([
+      line('Aisha Rahman', { size: 22, bold: true }),
+      line('aisha.rahman@example'),
+      line('.ca'),
+      line('EXPERIENCE', heading),
+    ]);
+    expect(profile.email).toBe('aisha.rahman@example.ca');
+  });
+
+  it('takes the summary from the prose one of two summary-like sections', () => {
+    const profile = profileOf([
+      line('Aisha Rahman', { size: 22, bold: true }),
+      line('ABOUT', heading),
+      line('Toronto ON CA'),
+      line('416-555-0162'),
+      line('SUMMARY', heading),
+      line(prose),
+    ]);
+    expect(profile.summary).toBe(prose);
+  });
+
   it('finds contact details listed in a sidebar Contact section', () => {
     const profile = profileOf([
       line('CONTACT', { ...heading, block: 0 }),

@@ -46,8 +46,10 @@ function isProse(lines: Line[]): boolean {
  * before experience or education, else a sentence in the header under the name.
  */
 function findSummary(layout: ResumeLayout, headerProse: Line[]): string {
-  const labelled = layout.sections.find((s) => s.kind === 'summary' && s.lines.length > 0);
-  if (labelled) return paragraphOf(labelled.lines);
+  // An "About" box of contact details in a sidebar is labelled like a summary but is not prose.
+  const labelled = layout.sections.filter((s) => s.kind === 'summary' && s.lines.length > 0);
+  const prose = labelled.find((s) => isProse(s.lines)) ?? labelled[0];
+  if (prose) return paragraphOf(prose.lines);
   const first: Section | undefined = layout.sections[0];
   if (
     first &&
@@ -61,9 +63,21 @@ function findSummary(layout: ResumeLayout, headerProse: Line[]): string {
   return headerProse.length > 0 ? paragraphOf(headerProse) : '';
 }
 
+/**
+ * The text of each line, with a contact detail wrapped onto the next line put back together
+ * ("aisha.rahman@example" + ".ca", "linkedin.com/in/" + "aisha").
+ */
+function contactTexts(lines: Line[]): string[] {
+  const texts = lines.map(lineText);
+  return texts.map((text, i) => {
+    const next = texts[i + 1] ?? '';
+    return /[\w@/.-]$/.test(text) && /^[./@]\w/.test(next) ? `${text}${next.split(/\s/)[0]}` : text;
+  });
+}
+
 function firstOf(lines: Line[], find: (text: string) => string[]): string {
-  for (const line of lines) {
-    const found = find(lineText(line))[0];
+  for (const text of contactTexts(lines)) {
+    const found = find(text)[0];
     if (found) return found;
   }
   return '';
