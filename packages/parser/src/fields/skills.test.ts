@@ -16,6 +16,23 @@ describe('extractSkills', () => {
     ]);
   });
 
+  it('reads a level printed after the skill, in brackets or as a chip', () => {
+    const skills = extractSkills(
+      [
+        line('TypeScript (Expert) · Node.js (Advanced) · Decentralized Finance (DeFi)'),
+        line(['Kubernetes', 'INTERMEDIATE']),
+      ],
+      true,
+      10,
+    );
+    expect(skills).toEqual([
+      { name: 'TypeScript', level: 'expert' },
+      { name: 'Node.js', level: 'advanced' },
+      { name: 'Decentralized Finance (DeFi)', level: null },
+      { name: 'Kubernetes', level: 'intermediate' },
+    ]);
+  });
+
   it('reads proficiency sentences as lists', () => {
     expect(
       names([line('Computer: Proficient in Windows and Mac OS, Microsoft Word, PowerPoint, and Excel')]),

@@ -109,6 +109,13 @@ function rowItems(row: Row): string[] {
   return raw.flatMap((item) => cleanItem(item, sentence)).filter((item) => !RATING.test(item));
 }
 
+/** "TypeScript (Expert)" → TypeScript at expert level; other brackets stay part of the name. */
+function splitLevel(item: string): { name: string; level: Level | null } {
+  const match = item.match(/^(.+?)\s*[([]\s*([\p{L} ]+?)\s*[)\]]$/u);
+  const level = match ? LEVELS[match[2]!.toLowerCase()] : undefined;
+  return level ? { name: match![1]!, level } : { name: item, level: null };
+}
+
 /**
  * Skills from a skills-type section: lists split on commas and bullets, chips read one by one,
  * category labels ("Languages:") and capitalised group headings left out, level words ("Expert")
@@ -127,11 +134,15 @@ export function extractSkills(lines: Line[], wraps: boolean, bodySize: number): 
     }
     if (/:$/.test(row.text.trim()) || isSubheading(row, bodySize)) continue;
     previous = [];
-    for (const name of rowItems(row)) {
+    for (const item of rowItems(row)) {
+      const { name, level } = splitLevel(item);
       const key = name.toLowerCase();
+      // "TypeScript | EXPERT" as chips: the level word belongs to the skill before it.
+      const last = previous[previous.length - 1];
+      if (LEVELS[key] && last) last.level = LEVELS[key];
       if (seen.has(key) || LEVELS[key]) continue;
       seen.add(key);
-      const skill: Skill = { name, level: null };
+      const skill: Skill = { name, level };
       skills.push(skill);
       previous.push(skill);
     }
