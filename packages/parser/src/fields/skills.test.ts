@@ -33,6 +33,15 @@ describe('extractSkills', () => {
     ]);
   });
 
+  it('reads a row in parts: a category label in the margin, chips holding their own level', () => {
+    expect(names([line(['Languages', 'Python, Scala, SQL, R'])])).toEqual(['Python', 'Scala', 'SQL', 'R']);
+    const chips = extractSkills([line(['TypeScript · Expert', 'Node.js · Advanced'])], true, 10);
+    expect(chips).toEqual([
+      { name: 'TypeScript', level: 'expert' },
+      { name: 'Node.js', level: 'advanced' },
+    ]);
+  });
+
   it('reads proficiency sentences as lists', () => {
     expect(
       names([line('Computer: Proficient in Windows and Mac OS, Microsoft Word, PowerPoint, and Excel')]),

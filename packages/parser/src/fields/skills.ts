@@ -98,14 +98,24 @@ function cleanItem(item: string, sentence: boolean): string[] {
     .filter((p) => p.length > 0 && p.length <= 60 && p.split(/\s+/).length <= 6);
 }
 
+/**
+ * The items of a row printed in parts (chips, table cells): each part is an item or a list of
+ * its own. A first part without separators before parts that are lists is their category label
+ * ("Languages    Python, Scala").
+ */
+function partItems(line: Line): string[] {
+  const [first, ...rest] = line.segments;
+  const labelled = first && !SEPARATORS.test(first.text) && rest.some((s) => SEPARATORS.test(s.text));
+  return (labelled ? rest : line.segments).flatMap((s) => splitList(s.text.replace(LABEL, '')));
+}
+
 function rowItems(row: Row): string[] {
   let text = row.text.replace(LABEL, '');
   const sentence = PROFICIENCY.test(text);
   text = text.replace(PROFICIENCY, '');
   const line = row.lines[0]!;
-  // Chips: several segments with no separators inside, each segment is one skill.
-  const chips = row.lines.length === 1 && line.segments.length > 1 && !SEPARATORS.test(row.text);
-  const raw = chips ? line.segments.map((s) => s.text.replace(LABEL, '')) : splitList(text);
+  const parts = row.lines.length === 1 && line.segments.length > 1 && !sentence;
+  const raw = parts ? partItems(line) : splitList(text);
   return raw.flatMap((item) => cleanItem(item, sentence)).filter((item) => !RATING.test(item));
 }
 
