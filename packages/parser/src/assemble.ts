@@ -25,6 +25,7 @@ function contactsOf(profile: Profile): Contact[] {
   if (profile.email) contacts.push({ type: 'email', value: profile.email, label: '' });
   if (profile.phone) contacts.push({ type: 'phone', value: profile.phone, label: '' });
   for (const url of new Set(profile.urls)) contacts.push({ type: linkType(url), value: url, label: '' });
+  for (const handle of new Set(profile.handles)) contacts.push({ type: 'other', value: handle, label: '' });
   return contacts;
 }
 

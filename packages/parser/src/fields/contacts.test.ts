@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEmails, findPhones, findUrls, linkType } from './contacts';
+import { findEmails, findHandles, findPhones, findUrls, linkType } from './contacts';
 import { findPlace, isLocation, splitPlace } from './places';
 
 describe('contacts', () => {
@@ -8,6 +8,13 @@ describe('contacts', () => {
 
   it('finds e-mail addresses', () => {
     expect(findEmails(header)).toEqual(['john.doe@email.com']);
+  });
+
+  it('reads a fediverse handle as a handle, not as an e-mail address', () => {
+    const text = 'jane.doe@example.com · Mastodon: @jane@hachyderm.io';
+    expect(findEmails(text)).toEqual(['jane.doe@example.com']);
+    expect(findHandles(text)).toEqual(['@jane@hachyderm.io']);
+    expect(findEmails('Mastodon: @jane@hachyderm.io')).toEqual([]);
   });
 
   it('finds phone numbers with country codes and dotted numbers, not year ranges', () => {

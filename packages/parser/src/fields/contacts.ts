@@ -96,8 +96,15 @@ const URL = new RegExp(
 
 export type LinkType = 'linkedin' | 'github' | 'website';
 
+/** A fediverse handle ("@jane@hachyderm.io"): an address after an "@", not an e-mail. */
+const HANDLE = /(?<![\w.])@[\w.]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
 export function findEmails(text: string): string[] {
-  return [...text.matchAll(EMAIL)].map((m) => m[0].replace(/\.$/, ''));
+  return [...text.replace(HANDLE, ' ').matchAll(EMAIL)].map((m) => m[0].replace(/\.$/, ''));
+}
+
+export function findHandles(text: string): string[] {
+  return [...text.matchAll(HANDLE)].map((m) => m[0]);
 }
 
 const YEAR_RANGE = /^(19|20)\d{2}\s*[-–.]\s*(19|20)\d{2}$/;

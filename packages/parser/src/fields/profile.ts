@@ -1,7 +1,7 @@
 import type { Line } from '../layout/types';
 import type { ResumeLayout, Section } from '../sections/find-sections';
 import { tidySpaces } from '../text/clean-text';
-import { findEmails, findPhones, findUrls } from './contacts';
+import { findEmails, findHandles, findPhones, findUrls } from './contacts';
 import { findDateRange } from './dates';
 import { joinWrapped } from './entries';
 import { findName } from './name';
@@ -16,6 +16,8 @@ export interface Profile {
   location: string;
   /** Links in printed order, header first. */
   urls: string[];
+  /** Other contact handles ("@jane@hachyderm.io"). */
+  handles: string[];
   summary: string;
 }
 
@@ -127,6 +129,7 @@ export function extractProfile(layout: ResumeLayout, allLines: Line[]): Profile 
     phone: firstOf(rest, findPhones) || firstOf(top, findPhones),
     location: locationOf(rest, afterName),
     urls: rest.flatMap((l) => findUrls(lineText(l))),
+    handles: rest.flatMap((l) => findHandles(l.text)),
     summary: findSummary(layout, headerProse),
   };
 }
