@@ -38,6 +38,8 @@ describe('respaceName', () => {
   it('splits a letter-spaced name with the words of the e-mail address', async () => {
     const { respaceName } = await import('./name');
     expect(respaceName('L E N A F I S C H E R', ['lena.fischer'])).toBe('LENA FISCHER');
+    expect(respaceName('Å S A L I N D Q V I S T', ['asa.lindqvist'])).toBe('ÅSA LINDQVIST');
+    expect(respaceName('A\u030A S A L I N D Q V I S T', ['asa.lindqvist'])).toBe('ÅSA LINDQVIST');
     expect(respaceName('L E N A F I S C H E R', ['someone.else'])).toBeNull();
     expect(respaceName('Lena Fischer', [])).toBe('Lena Fischer');
   });

@@ -1,4 +1,5 @@
 import type { Line } from '../layout/types';
+import { foldWord } from '../lexicon/fold';
 import { classifyHeading } from '../sections/heading-vocabulary';
 import { softenCapitals, tidySpaces } from '../text/clean-text';
 import { titleScore } from './role-words';
@@ -26,12 +27,14 @@ export function looksLikeName(text: string): boolean {
  * A letter-spaced name ("L E N A F I S C H E R") has lost its word gap. The e-mail address or a
  * profile link usually spells the same words ("lena.fischer@…"): use them to split it again.
  */
-export function respaceName(text: string, hints: string[]): string | null {
-  if (!/^(\p{L} ){3,}\p{L}$/u.test(text)) return text;
+export function respaceName(printed: string, hints: string[]): string | null {
+  const text = printed.normalize('NFC');
+  if (!/^(\p{L} ){3,}\p{L}$/u.test(text)) return printed;
   const letters = text.replace(/ /g, '');
   for (const hint of hints) {
     const words = hint.split(/[^\p{L}]+/u).filter((w) => w.length > 1);
-    if (words.length >= 2 && words.join('').toLowerCase() === letters.toLowerCase()) {
+    // Folded, so "ÅSALINDQVIST" matches the hint "asa.lindqvist".
+    if (words.length >= 2 && foldWord(words.join('')) === foldWord(letters)) {
       const starts = words.map((_w, i) => words.slice(0, i).join('').length);
       return words.map((w, i) => letters.slice(starts[i], starts[i]! + w.length)).join(' ');
     }
