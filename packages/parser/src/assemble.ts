@@ -8,7 +8,7 @@ import {
 import { findUrls, linkType } from './fields/contacts';
 import { readEducation } from './fields/education';
 import { type Entry, type ReadEntry, splitEntries } from './fields/entries';
-import { readExperience } from './fields/experience';
+import { inheritEmployers, joinSplitJobs, readExperience } from './fields/experience';
 import { extractCertifications, extractLanguages, extractLinks, extractProjects } from './fields/extras';
 import { splitName } from './fields/name';
 import { extractProfile, type Profile } from './fields/profile';
@@ -122,7 +122,7 @@ export function assembleResume(
   data.location = profile.location;
   data.summary = profile.summary;
   data.contacts = contactsOf(profile);
-  const jobs = readEntries(layout, 'experience', doc.wraps, readExperience);
+  const jobs = inheritEmployers(joinSplitJobs(readEntries(layout, 'experience', doc.wraps, readExperience)));
   const schools = readEntries(layout, 'education', doc.wraps, readEducation);
   data.experience = jobs.map((job) => job.value);
   data.education = schools.map((school) => school.value);

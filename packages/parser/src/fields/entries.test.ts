@@ -17,6 +17,19 @@ describe('splitEntries', () => {
     expect(entry?.details).toEqual(['Led the redesign of the settlement pipeline', 'Mentored 6 engineers']);
   });
 
+  it('reads lines indented under a dated header as its description, bullets or not', () => {
+    const [entry, next] = splitEntries(
+      [
+        line(['Staff Engineer', 'Apr 2023 – Present'], { x: 232 }),
+        line('Technical lead for the UPI switch', { x: 247 }),
+        line(['Senior Software Engineer', 'Jul 2020 – Mar 2023'], { x: 232 }),
+      ],
+      true,
+    );
+    expect(entry?.details).toEqual(['Technical lead for the UPI switch']);
+    expect(next?.header.map((l) => l.text)).toEqual(['Senior Software Engineer Jul 2020 – Mar 2023']);
+  });
+
   it('keeps prose as achievements when no bullets follow', () => {
     const [entry] = splitEntries(
       [line(['Acme', '2020 – 2021']), line('Built the billing system for 40 shops across Europe.')],

@@ -42,6 +42,12 @@ export function joinWrapped(paragraph: string, next: string): string {
   return `${paragraph} ${next}`;
 }
 
+/** Where a header line's words start, past dates printed in a margin before them. */
+function textX(line: Line): number {
+  const words = line.segments.find((s) => findDateRange(s.text)?.text.trim() !== s.text.trim());
+  return words?.x ?? line.x;
+}
+
 interface Flow {
   rightEdge: number;
   wraps: boolean;
@@ -96,7 +102,10 @@ export function splitEntries(lines: Line[], wraps: boolean): Entry[] {
       prevDetail = line;
       continue;
     }
-    if (line.bullet || isProse(line)) {
+    // Indented under a header that already has its dates: a description without bullet glyphs.
+    const dated = entry?.header.some((l) => findDateRange(l.text));
+    const indented = dated && entry && line.x > textX(entry.header[0]!) + 0.5 * line.size;
+    if (line.bullet || isProse(line) || indented) {
       if (!entry) {
         entry = { header: [], details: [], lead: '' };
         entries.push(entry);

@@ -1,7 +1,8 @@
+import { emptyExperience } from '@resume/core';
 import { describe, expect, it } from 'vitest';
 import { line } from '../../test/support/lines';
 import type { Line } from '../layout/types';
-import { assignRoles, cleanCompany, toExperience } from './experience';
+import { assignRoles, cleanCompany, inheritEmployers, joinSplitJobs, toExperience } from './experience';
 
 const entry = (header: Line[], details: string[] = [], lead = '') => ({ header, details, lead });
 
@@ -103,5 +104,35 @@ describe('company description', () => {
       ),
     );
     expect(job).toMatchObject({ company_description: 'Card payments', achievements: ['Led the redesign'] });
+  });
+});
+
+describe('jobs across entries', () => {
+  const job = (value: Partial<ReturnType<typeof emptyExperience>>) => ({
+    value: { ...emptyExperience(), ...value },
+    doubts: [],
+  });
+
+  it('gives a role printed under an employer heading that employer', () => {
+    const jobs = inheritEmployers([
+      job({ job_title: 'Staff Engineer', company: 'Kaveri Payments', city: 'Bengaluru' }),
+      job({ job_title: 'Senior Software Engineer' }),
+    ]);
+    expect(jobs[1]?.value).toMatchObject({ company: 'Kaveri Payments', city: 'Bengaluru' });
+  });
+
+  it('joins a dated company line and the title line read after it', () => {
+    const jobs = joinSplitJobs([
+      job({ company: 'Navigli Logistica', start_date: '2020-02', is_current: true }),
+      job({ job_title: 'Senior Backend Developer', achievements: ['Split a monolith'] }),
+    ]);
+    expect(jobs.map((j) => j.value)).toEqual([
+      expect.objectContaining({
+        company: 'Navigli Logistica',
+        job_title: 'Senior Backend Developer',
+        start_date: '2020-02',
+        achievements: ['Split a monolith'],
+      }),
+    ]);
   });
 });

@@ -100,3 +100,44 @@ export function readExperience(entry: Entry): ReadEntry<Experience> | null {
 }
 
 export const toExperience = (entry: Entry): Experience | null => readExperience(entry)?.value ?? null;
+
+/**
+ * A company line read as an entry of its own (it carries the dates) and the title line after it
+ * read as another (it looks like the company line): one job.
+ */
+export function joinSplitJobs(jobs: ReadEntry<Experience>[]): ReadEntry<Experience>[] {
+  const out: ReadEntry<Experience>[] = [];
+  for (const job of jobs) {
+    const prev = out[out.length - 1]?.value;
+    const { value } = job;
+    const companyOnly = prev && !prev.job_title && prev.company && prev.achievements.length === 0;
+    if (companyOnly && value.job_title && !value.company && !value.start_date) {
+      const joined = { ...prev, job_title: value.job_title, achievements: value.achievements };
+      joined.company_description ||= value.company_description;
+      out[out.length - 1] = { value: joined, doubts: doubtsOf(joined, true) };
+    } else out.push(job);
+  }
+  return out;
+}
+
+/**
+ * Roles listed under one employer heading ("Kaveri Payments" then "Staff Engineer", "Senior
+ * Engineer"): a role printed without a company is at the employer of the role before it.
+ */
+export function inheritEmployers(jobs: ReadEntry<Experience>[]): ReadEntry<Experience>[] {
+  return jobs.map((job, i) => {
+    const before = jobs
+      .slice(0, i)
+      .reverse()
+      .find((j) => j.value.company);
+    if (job.value.company || !job.value.job_title || !before) return job;
+    const { company, city, country } = before.value;
+    const value = {
+      ...job.value,
+      company,
+      city: job.value.city || city,
+      country: job.value.country || country,
+    };
+    return { value, doubts: job.doubts.filter((d) => d.field !== 'company') };
+  });
+}
