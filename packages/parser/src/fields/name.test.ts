@@ -12,6 +12,12 @@ describe('findName', () => {
     expect(name?.text).toBe('Arjun Mehta');
   });
 
+  it('joins a name wrapped onto a second line when the e-mail address spells it', () => {
+    const lines = [line('RAVI SHANKAR', { size: 15, y: 40 }), line('IYER', { size: 15, y: 58 })];
+    expect(findName(lines, ['ravi.iyer'])?.text).toBe('RAVI SHANKAR IYER');
+    expect(findName(lines, ['someone'])?.text).toBe('RAVI SHANKAR');
+  });
+
   it('takes the name before a separator on the same line', () => {
     expect(findName([line('Jane Doe, MBA | Product Lead', { size: 18 })])?.text).toBe('Jane Doe');
   });

@@ -66,6 +66,22 @@ function phrasesOf(line: Line, hints: string[]): Phrase[] {
 }
 
 /**
+ * A name wrapped onto a second line in the same type ("RAVI SHANKAR" / "IYER" in a narrow
+ * sidebar), taken when the e-mail address or a link spells the second line's words, and given
+ * the edge over the first line alone.
+ */
+function wrappedName(line: Line, next: Line | undefined, hints: string[]): Phrase[] {
+  if (!next || line.segments.length > 1 || next.segments.length > 1) return [];
+  if (Math.abs(line.size - next.size) > 0.3 || line.bold !== next.bold || next.y - line.y > 1.6 * line.size)
+    return [];
+  const spelled = hints.map(foldWord).join(' ');
+  const added = next.text.trim().split(/\s+/);
+  if (added.length > 2 || !added.every((w) => spelled.includes(foldWord(w)))) return [];
+  const bonus = 0.01;
+  return [{ text: `${line.text.trim()} ${next.text.trim()}`, size: line.size + bonus, bold: line.bold }];
+}
+
+/**
  * The person's name: the most prominent name-like phrase near the top, where prominence is font
  * size first, then weight, then being higher up.
  */
@@ -73,7 +89,7 @@ export function findName(lines: Line[], hints: string[] = []): NameCandidate | n
   const maxSize = Math.max(1, ...lines.flatMap((l) => l.segments.flatMap((s) => s.runs.map((r) => r.size))));
   let best: NameCandidate | null = null;
   lines.forEach((line, index) => {
-    for (const phrase of phrasesOf(line, hints)) {
+    for (const phrase of [...phrasesOf(line, hints), ...wrappedName(line, lines[index + 1], hints)]) {
       if (!looksLikeName(phrase.text)) continue;
       const score = (10 * Math.max(line.size, phrase.size)) / maxSize + (phrase.bold ? 1 : 0) - 0.2 * index;
       if (!best || score > best.score) best = { text: phrase.text, line, score };
