@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line } from '../../test/support/lines';
 import { splitDegree, toEducation } from './education';
+import { splitEntries } from './entries';
 
 describe('toEducation', () => {
   it('reads school, degree, field and a range of dates', () => {
@@ -18,6 +19,23 @@ describe('toEducation', () => {
       field_of_study: 'Computer Science',
       start_date: '2019-09',
       graduation_date: '2023-05',
+    });
+  });
+
+  it('reads years stacked on two rows as a range, and a degree printed under the school', () => {
+    const [entry] = splitEntries(
+      [
+        line(['2014', 'Politecnico di Lambrate'], { x: 380 }),
+        line('2016', { x: 380 }),
+        line('Laurea Magistrale Ingegneria Informatica', { x: 515 }),
+      ],
+      true,
+    );
+    expect(entry && toEducation(entry)).toMatchObject({
+      institution: 'Politecnico di Lambrate',
+      degree: 'Laurea Magistrale Ingegneria Informatica',
+      start_date: '2014',
+      graduation_date: '2016',
     });
   });
 

@@ -56,7 +56,12 @@ function doubtsOf(education: Education): Doubt[] {
 /** One entry of an education section → a ResumeData education, or null if it is empty. */
 export function readEducation(entry: Entry): ReadEntry<Education> | null {
   const { parts, dates, place } = headerParts(entry.header);
-  const { institution, degree } = assignSchool(parts);
+  const school = assignSchool(parts);
+  const { institution } = school;
+  // A degree printed under the school, in the type of a description.
+  const described = entry.lead || entry.details[0] || '';
+  const degree =
+    school.degree || (isDegree(described) && described.split(/\s+/).length <= 12 ? described : '');
   if (!institution && !degree) return null;
   const education = emptyEducation();
   education.institution = softenCapitals(tidySpaces(institution.replace(/\s*\([^)]*\)/g, '')));

@@ -72,9 +72,13 @@ const firstStyle = (line: Line) => {
 /** Does a header line open a new entry rather than add to the current entry's header? */
 function opensEntry(entry: Entry, line: Line): boolean {
   if (entry.details.length > 0) return true;
-  const hasDate = entry.header.some((l) => findDateRange(l.text));
-  if (!hasDate) return false;
-  if (findDateRange(line.text)) return true;
+  const dates = entry.header.map((l) => findDateRange(l.text)).filter((d) => d !== null);
+  if (dates.length === 0) return false;
+  const date = findDateRange(line.text);
+  // A lone date under the entry's only, lone date: the end printed under the start ("2014" / "2016").
+  const stacked =
+    date?.single && date.text.trim() === line.text.trim() && dates.length === 1 && dates[0]!.single;
+  if (date) return !stacked;
   // A header already complete with its date, and a line styled like its first line: the next entry.
   return entry.header.length >= 2 && firstStyle(line) === firstStyle(entry.header[0]!);
 }

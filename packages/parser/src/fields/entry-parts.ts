@@ -24,17 +24,32 @@ const EDGE_PUNCTUATION = /^[\s,;:|•·–—-]+|[\s,;:|•·–—-]+$/g;
 const NOISE =
   /\b(c?gpa|grade|cum laude|valedictorian|dean'?s list|honou?rs? roll)\b|^(expected|anticipated)?\s*(graduation|grad\.?)?\s*:?$/i;
 
-/** The best date range among the header lines: a range anywhere beats a lone date. */
-function pickDates(header: Line[]): { range: DateRange; segment: Segment } | null {
-  let single: { range: DateRange; segment: Segment } | null = null;
+interface PickedDates {
+  range: DateRange;
+  /** The printed date text to take out of each segment that holds part of it. */
+  printed: Map<Segment, string>;
+}
+
+/**
+ * The best date range among the header lines: a range anywhere beats a lone date, and two lone
+ * years stacked on separate rows ("2014" over "2016") are a range.
+ */
+function pickDates(header: Line[]): PickedDates | null {
+  const singles: { range: DateRange; segment: Segment }[] = [];
   for (const line of header) {
     for (const segment of line.segments) {
       const range = findDateRange(segment.text);
-      if (range && !range.single) return { range, segment };
-      if (range && !single) single = { range, segment };
+      if (range && !range.single) return { range, printed: new Map([[segment, range.text]]) };
+      if (range) singles.push({ range, segment });
     }
   }
-  return single;
+  const [first, second] = singles;
+  if (!first) return null;
+  if (second && singles.length === 2 && first.range.start < second.range.start) {
+    const range = { ...first.range, end: second.range.end, single: false };
+    return { range, printed: new Map(singles.map((s) => [s.segment, s.range.text])) };
+  }
+  return { range: first.range, printed: new Map([[first.segment, first.range.text]]) };
 }
 
 /** Splits a segment where the weight changes: "Co-Founder & CTO" (bold) ", Acme AI" (regular). */
@@ -80,7 +95,7 @@ export function headerParts(header: Line[]): EntryParts {
   let place: string | null = null;
   for (const line of header) {
     for (const segment of line.segments) {
-      const remove = picked?.segment === segment ? picked.range.text : null;
+      const remove = picked?.printed.get(segment) ?? null;
       for (const chunk of styleChunks(segment, remove)) {
         for (const piece of chunk.text.split(SEPARATOR)) {
           let text = cleanPart(piece);
