@@ -5,8 +5,7 @@
  * to rebuild.) A parser that reads layouts scores about the same either way.
  */
 import { join } from 'node:path';
-import { foldWord } from '../../packages/parser/src/lexicon/fold';
-import { lexiconEntries, withoutLexiconEntries } from '../../packages/parser/src/index';
+import { foldWord, lexiconEntries, withoutLexiconEntries } from '../../packages/parser/src/index';
 import { type Corpus, type ParsedFile, parseFiles } from './corpus';
 
 /** The words of a text and its pairs of neighbouring words, folded, as lexicon entries are. */
@@ -20,8 +19,18 @@ function tokensOf(text: string): Set<string> {
 
 /** Lexicon entries found in the family's files and in no other family's. */
 export function entriesOnlyIn(family: string[], parsed: ParsedFile[]): Set<string> {
-  const inFamily = tokensOf(parsed.filter((p) => family.includes(p.base)).map((p) => p.text).join('\n'));
-  const elsewhere = tokensOf(parsed.filter((p) => !family.includes(p.base)).map((p) => p.text).join('\n'));
+  const inFamily = tokensOf(
+    parsed
+      .filter((p) => family.includes(p.base))
+      .map((p) => p.text)
+      .join('\n'),
+  );
+  const elsewhere = tokensOf(
+    parsed
+      .filter((p) => !family.includes(p.base))
+      .map((p) => p.text)
+      .join('\n'),
+  );
   return new Set(lexiconEntries().filter((entry) => inFamily.has(entry) && !elsewhere.has(entry)));
 }
 

@@ -53,7 +53,9 @@ async function benchCorpus(corpus: Corpus): Promise<void> {
   const left = scores(corpus, leftOutDir);
   console.log('\nStrict accuracy by producer family (../shared/corpus/families.json)\n');
   console.log(familyTable(families, full.per_file, left.per_file));
-  console.log(`\noverall: ${full.overall.pct.toFixed(1)}% strict; leave-one-family-out ${left.overall.pct.toFixed(1)}%`);
+  console.log(
+    `\noverall: ${full.overall.pct.toFixed(1)}% strict; leave-one-family-out ${left.overall.pct.toFixed(1)}%`,
+  );
   console.log('\nLexicon entries found only in one family, taken out when that family was scored:');
   for (const [family, entries] of heldOut) console.log(`  ${family}: ${entries.join(', ') || '(none)'}`);
 }
