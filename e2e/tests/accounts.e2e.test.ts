@@ -101,7 +101,8 @@ describe('sessions', () => {
     await dialog.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
     await page.getByRole('link', { name: 'Log in' }).waitFor();
-    expect(await currentUser(page)).toMatchObject({ is_registered: false });
+    // The new guest session is made as the login page opens: wait for it rather than race it.
+    await expect.poll(() => currentUser(page)).toMatchObject({ is_registered: false });
 
     await logInWith(page, email, 'Wrong1password');
     await page.getByText('Login error. Please check your email and password.').waitFor();

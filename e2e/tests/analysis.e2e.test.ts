@@ -39,7 +39,9 @@ describe('analysis', () => {
     await saveScreenshot(page, 'refine-analysis');
 
     await page.getByRole('button', { name: 'Fix: Your resume has no summary.' }).click();
-    expect(await page.getByRole('tab', { name: 'Editor' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Editor' }).getAttribute('aria-selected'))
+      .toBe('true');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-field')))
       .toBe('summary');
