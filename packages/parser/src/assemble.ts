@@ -17,6 +17,10 @@ import type { DocumentLines } from './layout/types';
 import type { ResumeLayout, Section } from './sections/find-sections';
 import type { SectionKind } from './sections/heading-vocabulary';
 
+/** The schema's limits on entries (ResumeData in packages/core). */
+const MAX_JOBS = 100;
+const MAX_SCHOOLS = 50;
+
 const of = (layout: ResumeLayout, kind: SectionKind): Section[] =>
   layout.sections.filter((s) => s.kind === kind);
 
@@ -56,7 +60,7 @@ function fitToSchema(data: ResumeData): ResumeData {
     summary: cut(data.summary, 5000),
     contacts: data.contacts.slice(0, 50).map((c) => ({ ...c, value: cut(c.value, 500) })),
     skills: data.skills.slice(0, 200).map((s) => ({ ...s, name: cut(s.name, 200) })),
-    experience: data.experience.slice(0, 100).map((e) => ({
+    experience: data.experience.slice(0, MAX_JOBS).map((e) => ({
       ...e,
       job_title: cut(e.job_title, 300),
       company: cut(e.company, 300),
@@ -64,7 +68,7 @@ function fitToSchema(data: ResumeData): ResumeData {
       country: cut(e.country, 200),
       achievements: e.achievements.slice(0, 100).map((a) => cut(a, 2000)),
     })),
-    education: data.education.slice(0, 50).map((e) => ({
+    education: data.education.slice(0, MAX_SCHOOLS).map((e) => ({
       ...e,
       degree: cut(e.degree, 300),
       institution: cut(e.institution, 300),
@@ -122,8 +126,10 @@ export function assembleResume(
   data.location = profile.location;
   data.summary = profile.summary;
   data.contacts = contactsOf(profile);
-  const jobs = inheritEmployers(joinSplitJobs(readEntries(layout, 'experience', doc.wraps, readExperience)));
-  const schools = readEntries(layout, 'education', doc.wraps, readEducation);
+  // Cut to the schema's limits here, so no check points at an entry that is dropped.
+  const read = readEntries(layout, 'experience', doc.wraps, readExperience);
+  const jobs = inheritEmployers(joinSplitJobs(read)).slice(0, MAX_JOBS);
+  const schools = readEntries(layout, 'education', doc.wraps, readEducation).slice(0, MAX_SCHOOLS);
   data.experience = jobs.map((job) => job.value);
   data.education = schools.map((school) => school.value);
   data.skills = of(layout, 'skills').flatMap((s) => extractSkills(s.lines, doc.wraps, layout.bodySize));

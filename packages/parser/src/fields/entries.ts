@@ -1,5 +1,5 @@
 import type { Line } from '../layout/types';
-import { findDateRange } from './dates';
+import { type DateRange, findDateRange } from './dates';
 import { takeAside } from './entry-aside';
 
 /** One job, school or project: the lines that name it and the paragraphs that describe it. */
@@ -70,9 +70,38 @@ const firstStyle = (line: Line) => {
 };
 
 /** Does a header line open a new entry rather than add to the current entry's header? */
-function opensEntry(entry: Entry, line: Line): boolean {
+/** An entry being read, with what was found in it so far (so no line is read twice). */
+interface Open {
+  entry: Entry;
+  /** The dates printed in its header lines. */
+  dates: DateRange[];
+  /** Whether its first description line had a bullet, and whether a later one has. */
+  firstBullet: boolean | null;
+  laterBullet: boolean;
+}
+
+const openEntry = (): Open => ({
+  entry: { header: [], details: [], lead: '' },
+  dates: [],
+  firstBullet: null,
+  laterBullet: false,
+});
+
+function addHeader(open: Open, line: Line): void {
+  open.entry.header.push(line);
+  const date = findDateRange(line.text);
+  if (date) open.dates.push(date);
+}
+
+function addDetail(open: Open, line: Line): void {
+  open.entry.details.push(line.text);
+  if (open.firstBullet === null) open.firstBullet = line.bullet;
+  else if (line.bullet) open.laterBullet = true;
+}
+
+function opensEntry(open: Open, line: Line): boolean {
+  const { entry, dates } = open;
   if (entry.details.length > 0) return true;
-  const dates = entry.header.map((l) => findDateRange(l.text)).filter((d) => d !== null);
   if (dates.length === 0) return false;
   const date = findDateRange(line.text);
   // A lone date under the entry's only, lone date: the end printed under the start ("2014" / "2016").
@@ -89,43 +118,42 @@ function opensEntry(entry: Entry, line: Line): boolean {
  * styled like the first line of the previous entry.
  */
 export function splitEntries(lines: Line[], wraps: boolean): Entry[] {
-  const flow: Flow = { rightEdge: Math.max(0, ...lines.map((l) => l.right)), wraps };
-  const entries: Entry[] = [];
-  const bulleted = new Map<Entry, boolean[]>();
+  const flow: Flow = { rightEdge: lines.reduce((edge, l) => Math.max(edge, l.right), 0), wraps };
+  const read: Open[] = [];
   let prevDetail: Line | null = null;
   for (const printed of lines) {
-    let entry = entries[entries.length - 1];
+    let open = read[read.length - 1];
     const aside = takeAside(printed);
     const line = aside?.line ?? printed;
-    if (aside?.dates && entry && !entry.header.some((l) => findDateRange(l.text)))
-      entry.header.push(aside.dates);
-    const headerX = entry?.header[0]?.x ?? line.x;
-    if (prevDetail && entry && continuesDetail(prevDetail, line, headerX, flow)) {
-      const last = entry.details.length - 1;
-      entry.details[last] = joinWrapped(entry.details[last] ?? '', line.text);
+    if (aside?.dates && open && open.dates.length === 0) addHeader(open, aside.dates);
+    const headerX = open?.entry.header[0]?.x ?? line.x;
+    if (prevDetail && open && continuesDetail(prevDetail, line, headerX, flow)) {
+      const details = open.entry.details;
+      details[details.length - 1] = joinWrapped(details[details.length - 1] ?? '', line.text);
       prevDetail = line;
       continue;
     }
     // Indented under a header that already has its dates: a description without bullet glyphs.
-    const dated = entry?.header.some((l) => findDateRange(l.text));
-    const indented = dated && entry && line.x > textX(entry.header[0]!) + 0.5 * line.size;
+    const first = open?.entry.header[0];
+    const indented = open && first && open.dates.length > 0 && line.x > textX(first) + 0.5 * line.size;
     if (line.bullet || isProse(line) || indented) {
-      if (!entry) {
-        entry = { header: [], details: [], lead: '' };
-        entries.push(entry);
+      if (!open) {
+        open = openEntry();
+        read.push(open);
       }
-      entry.details.push(line.text);
-      bulleted.set(entry, [...(bulleted.get(entry) ?? []), line.bullet]);
+      addDetail(open, line);
       prevDetail = line;
       continue;
     }
     prevDetail = null;
-    if (!entry || opensEntry(entry, line)) entries.push({ header: [line], details: [], lead: '' });
-    else entry.header.push(line);
+    if (!open || opensEntry(open, line)) {
+      open = openEntry();
+      read.push(open);
+    }
+    addHeader(open, line);
   }
-  for (const entry of entries) {
-    const [first, ...rest] = bulleted.get(entry) ?? [];
-    if (first === false && rest.some(Boolean)) entry.lead = entry.details.shift() ?? '';
-  }
-  return entries;
+  return read.map(({ entry, firstBullet, laterBullet }) => {
+    if (firstBullet === false && laterBullet) entry.lead = entry.details.shift() ?? '';
+    return entry;
+  });
 }

@@ -121,17 +121,17 @@ export function joinSplitJobs(jobs: ReadEntry<Experience>[]): ReadEntry<Experien
 }
 
 /**
- * Roles listed under one employer heading ("Kaveri Payments" then "Staff Engineer", "Senior
- * Engineer"): a role printed without a company is at the employer of the role before it.
+ * Roles listed under one employer heading ("Halvorsen Marine" then "Lead Engineer", "Engineer"):
+ * a role printed without a company is at the employer of the role before it.
  */
 export function inheritEmployers(jobs: ReadEntry<Experience>[]): ReadEntry<Experience>[] {
-  return jobs.map((job, i) => {
-    const before = jobs
-      .slice(0, i)
-      .reverse()
-      .find((j) => j.value.company);
-    if (job.value.company || !job.value.job_title || !before) return job;
-    const { company, city, country } = before.value;
+  let employer: Experience | null = null;
+  return jobs.map((job) => {
+    if (job.value.company || !job.value.job_title || !employer) {
+      if (job.value.company) employer = job.value;
+      return job;
+    }
+    const { company, city, country } = employer;
     const value = {
       ...job.value,
       company,

@@ -7,6 +7,9 @@ import { titleScore } from './role-words';
 const NAME_WORD = /^(\p{Lu}[\p{L}'’-]*\.?|van|von|der|den|de|del|della|da|di|le|la|du|dos|das|bin|al|ibn)$/u;
 const NOT_A_NAME = /^(curriculum vitae|resume|résumé|cv|contact|page)\b/i;
 
+/** How many lines from the top the name is looked for in. */
+const NAME_LINES = 40;
+
 export interface NameCandidate {
   text: string;
   line: Line;
@@ -66,7 +69,7 @@ function phrasesOf(line: Line, hints: string[]): Phrase[] {
 }
 
 /**
- * A name wrapped onto a second line in the same type ("RAVI SHANKAR" / "IYER" in a narrow
+ * A name wrapped onto a second line in the same type ("MARIA TERESA" / "OKONKWO" in a narrow
  * sidebar), taken when the e-mail address or a link spells the second line's words, and given
  * the edge over the first line alone.
  */
@@ -74,9 +77,9 @@ function wrappedName(line: Line, next: Line | undefined, hints: string[]): Phras
   if (!next || line.segments.length > 1 || next.segments.length > 1) return [];
   if (Math.abs(line.size - next.size) > 0.3 || line.bold !== next.bold || next.y - line.y > 1.6 * line.size)
     return [];
-  const spelled = hints.map(foldWord).join(' ');
+  const spelled = new Set(hints.flatMap((hint) => foldWord(hint).split(/[^\p{L}]+/u)));
   const added = next.text.trim().split(/\s+/);
-  if (added.length > 2 || !added.every((w) => spelled.includes(foldWord(w)))) return [];
+  if (added.length > 2 || !added.every((w) => w.length >= 3 && spelled.has(foldWord(w)))) return [];
   const bonus = 0.01;
   return [{ text: `${line.text.trim()} ${next.text.trim()}`, size: line.size + bonus, bold: line.bold }];
 }
@@ -86,10 +89,15 @@ function wrappedName(line: Line, next: Line | undefined, hints: string[]): Phras
  * size first, then weight, then being higher up.
  */
 export function findName(lines: Line[], hints: string[] = []): NameCandidate | null {
-  const maxSize = Math.max(1, ...lines.flatMap((l) => l.segments.flatMap((s) => s.runs.map((r) => r.size))));
+  // The name is near the top: a document without headings must not make every line a candidate.
+  const top = lines.slice(0, NAME_LINES);
+  const maxSize = top.reduce(
+    (max, l) => l.segments.reduce((m, s) => s.runs.reduce((r, run) => Math.max(r, run.size), m), max),
+    1,
+  );
   let best: NameCandidate | null = null;
-  lines.forEach((line, index) => {
-    for (const phrase of [...phrasesOf(line, hints), ...wrappedName(line, lines[index + 1], hints)]) {
+  top.forEach((line, index) => {
+    for (const phrase of [...phrasesOf(line, hints), ...wrappedName(line, top[index + 1], hints)]) {
       if (!looksLikeName(phrase.text)) continue;
       const score = (10 * Math.max(line.size, phrase.size)) / maxSize + (phrase.bold ? 1 : 0) - 0.2 * index;
       if (!best || score > best.score) best = { text: phrase.text, line, score };

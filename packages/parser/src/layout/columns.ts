@@ -14,19 +14,21 @@ const CITY_STATE = /,\s*[A-Z]{2}\b/;
 const visibleOf = (pieces: TextPiece[]) => pieces.filter((p) => p.text.trim() !== '');
 const charCount = (pieces: TextPiece[]) => pieces.reduce((n, p) => n + p.text.trim().length, 0);
 
+/** How many pieces cover each point across the page (a running sum of starts and ends). */
 function coverage(pieces: TextPiece[], width: number): Int32Array {
-  const cover = new Int32Array(Math.ceil(width) + 2);
+  const cover = new Int32Array(Math.ceil(width) + 3);
   for (const p of pieces) {
     const from = Math.max(0, Math.floor(p.x));
-    const to = Math.min(cover.length - 1, Math.ceil(p.x + p.width));
-    for (let b = from; b <= to; b++) cover[b]! += 1;
+    const to = Math.min(cover.length - 2, Math.ceil(p.x + p.width));
+    cover[from]! += 1;
+    cover[to + 1]! -= 1;
   }
+  for (let b = 1; b < cover.length; b++) cover[b]! += cover[b - 1]!;
   return cover;
 }
 
-/** Strips of the middle of the page that almost no piece crosses, widest first. */
-function candidateGutters(pieces: TextPiece[], width: number, tolerance: number): Gutter[] {
-  const cover = coverage(pieces, width);
+/** Strips of the middle of the page that at most `tolerance` pieces cross, widest first. */
+function candidateGutters(cover: Int32Array, width: number, tolerance: number): Gutter[] {
   const runs: Gutter[] = [];
   let start = -1;
   const from = Math.floor(0.12 * width);
@@ -58,7 +60,10 @@ function isMargin(pieces: TextPiece[]): boolean {
 }
 
 function spanOf(pieces: TextPiece[]): [number, number] {
-  return [Math.min(...pieces.map((p) => p.y)), Math.max(...pieces.map((p) => p.y))];
+  return pieces.reduce<[number, number]>(
+    ([top, bottom], p) => [Math.min(top, p.y), Math.max(bottom, p.y)],
+    [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY],
+  );
 }
 
 /**
@@ -116,6 +121,12 @@ function splitKind({ left, right }: Sides): PageSplit['kind'] | null {
   return charCount(narrow) >= 0.1 * (charCount(narrow) + charCount(wide)) ? 'columns' : null;
 }
 
+/** A few levels from none to `tolerance`, so a page of many pieces is not searched level by level. */
+function crossingLevels(tolerance: number): number[] {
+  const levels = [0, 1, 2, Math.ceil(tolerance / 4), Math.ceil(tolerance / 2), tolerance];
+  return [...new Set(levels.filter((level) => level <= tolerance))].sort((a, b) => a - b);
+}
+
 /**
  * Finds how a page is divided: two columns, a margin of labels, or nothing (null). Columns win
  * over a margin: a sidebar page may also have a margin of dates inside its main column.
@@ -123,13 +134,18 @@ function splitKind({ left, right }: Sides): PageSplit['kind'] | null {
 export function findSplit(pieces: TextPiece[], pageWidth: number): PageSplit | null {
   const visible = visibleOf(pieces);
   if (visible.length < 12) return null;
-  const width = Math.max(pageWidth, ...visible.map((p) => p.x + p.width));
+  const width = visible.reduce((w, p) => Math.max(w, p.x + p.width), pageWidth);
   // Headers, footers and full-width headings may cross the gutter: allow a few crossings, but
   // prefer the cleanest strip so a sidebar's longest lines do not widen it into the sidebar.
   const tolerance = Math.max(2, Math.round(0.02 * visible.length));
+  const cover = coverage(visible, width);
+  const tried = new Set<string>();
   let margin: PageSplit | null = null;
-  for (let crossings = 0; crossings <= tolerance; crossings++) {
-    for (const gutter of candidateGutters(visible, width, crossings).slice(0, 8)) {
+  for (const crossings of crossingLevels(tolerance)) {
+    for (const gutter of candidateGutters(cover, width, crossings).slice(0, 8)) {
+      const key = `${gutter.left}:${gutter.right}`;
+      if (tried.has(key)) continue;
+      tried.add(key);
       const sides = sidesOf(visible, gutter);
       const kind = sides && splitKind(sides);
       if (kind === 'columns') return { gutter, kind };

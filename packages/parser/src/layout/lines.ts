@@ -15,9 +15,12 @@ const BULLET_START = /^\s*(?:[•●○◦▪■□►▸➢✓✔❖◆·∙‣
 const isBlank = (piece: TextPiece): boolean => piece.text.trim() === '';
 
 interface Row {
+  /** The baseline of the row's largest text. */
   y: number;
   size: number;
   pieces: TextPiece[];
+  left: number;
+  right: number;
 }
 
 const onBaseline = (row: Row, piece: TextPiece) =>
@@ -31,7 +34,7 @@ const onBaseline = (row: Row, piece: TextPiece) =>
 function isAttached(row: Row, piece: TextPiece): boolean {
   if (Math.abs(piece.y - row.y) > 0.45 * Math.max(row.size, piece.size)) return false;
   const reach = Math.max(row.size, piece.size);
-  return row.pieces.some((p) => piece.x <= p.x + p.width + reach && piece.x + piece.width >= p.x - reach);
+  return piece.x <= row.right + reach && piece.x + piece.width >= row.left - reach;
 }
 
 /** Pieces sharing a baseline, with superscripts kept on their line. */
@@ -48,9 +51,18 @@ export function groupByBaseline(pieces: TextPiece[]): TextPiece[][] {
     const home = near.find((row) => onBaseline(row, piece)) ?? near.find((row) => isAttached(row, piece));
     if (home) {
       home.pieces.push(piece);
-      if (!isBlank(piece) && piece.size > home.size) home.size = piece.size;
+      home.left = Math.min(home.left, piece.x);
+      home.right = Math.max(home.right, piece.x + piece.width);
+      // A superscript may come first: the row's baseline is that of its main text.
+      if (!isBlank(piece) && piece.size > home.size) Object.assign(home, { size: piece.size, y: piece.y });
     } else if (!isBlank(piece)) {
-      rows.push({ y: piece.y, size: piece.size, pieces: [piece] });
+      rows.push({
+        y: piece.y,
+        size: piece.size,
+        pieces: [piece],
+        left: piece.x,
+        right: piece.x + piece.width,
+      });
     }
   }
   return rows.map((row) => row.pieces.sort((a, b) => a.x - b.x));
