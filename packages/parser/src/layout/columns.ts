@@ -100,17 +100,35 @@ function medianStep(rows: TextPiece[]): number {
   return steps.sort((a, b) => a - b)[Math.floor(steps.length / 2)] ?? 0;
 }
 
+/** Body rows that open a block: the gap above them is clearly wider than the usual line step. */
+function blockStarts(rows: TextPiece[]): TextPiece[] {
+  const step = medianStep(rows);
+  return rows.filter((row, i) => i === 0 || row.y - rows[i - 1]!.y > 1.3 * step);
+}
+
 /**
- * A label column: few rows, spaced far apart, each on the baseline of a row beside it. The
- * columns of a two-column design are each dense with their own lines.
+ * A label column: few short rows, spaced far apart, each on the baseline of a row beside it that
+ * opens a block (a section, an entry). The columns of a two-column design are each dense with
+ * their own lines, and a sidebar on the same line grid lines up with ordinary body lines too.
  */
 function isLabelColumn(labels: TextPiece[], body: TextPiece[]): boolean {
-  const labelRows = rowTops(labels);
+  const labelRows = groupByBaseline(labels);
+  const labelTops = labelRows.map((row) => row[0]!);
   const bodyRows = rowTops(body);
-  if (labelRows.length > 0.7 * bodyRows.length) return false;
-  if (medianStep(labelRows) < 1.8 * medianStep(bodyRows)) return false;
-  const paired = labelRows.filter((l) => bodyRows.some((b) => Math.abs(b.y - l.y) <= 0.5 * l.size));
-  return paired.length >= 0.6 * labelRows.length;
+  if (labelTops.length > 0.7 * bodyRows.length) return false;
+  if (medianStep(labelTops) < 1.8 * medianStep(bodyRows)) return false;
+  const short = labelRows.filter(
+    (row) =>
+      row
+        .map((p) => p.text)
+        .join(' ')
+        .trim()
+        .split(/\s+/).length <= 4,
+  );
+  if (short.length < 0.8 * labelRows.length) return false;
+  const starts = blockStarts(bodyRows);
+  const paired = labelTops.filter((l) => starts.some((b) => Math.abs(b.y - l.y) <= 0.5 * l.size));
+  return paired.length >= 0.6 * labelTops.length;
 }
 
 /** Columns, a margin of labels, or null when a side holds too little text to be either. */
