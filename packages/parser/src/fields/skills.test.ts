@@ -34,11 +34,22 @@ describe('extractSkills', () => {
   });
 
   it('reads a row in parts: a category label in the margin, chips holding their own level', () => {
-    expect(names([line(['Languages', 'Python, Scala, SQL, R'])])).toEqual(['Python', 'Scala', 'SQL', 'R']);
+    const margin = line(['Languages', 'Python, Scala, SQL, R']);
+    margin.segments[0]!.label = true;
+    expect(names([margin])).toEqual(['Python', 'Scala', 'SQL', 'R']);
+    expect(names([line(['Docker', 'Kubernetes, Helm'])])).toEqual(['Docker', 'Kubernetes', 'Helm']);
     const chips = extractSkills([line(['TypeScript · Expert', 'Node.js · Advanced'])], true, 10);
     expect(chips).toEqual([
       { name: 'TypeScript', level: 'expert' },
       { name: 'Node.js', level: 'advanced' },
+    ]);
+  });
+
+  it('keeps a level word that is an item of a plain list, and reads levels in other languages', () => {
+    expect(names([line('Python, Basic, Go, C')])).toEqual(['Python', 'Basic', 'Go', 'C']);
+    expect(extractSkills([line(['Kotlin', 'Fortgeschritten']), line('SQL (avancé)')], true, 10)).toEqual([
+      { name: 'Kotlin', level: 'advanced' },
+      { name: 'SQL', level: 'advanced' },
     ]);
   });
 

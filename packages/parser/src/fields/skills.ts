@@ -1,23 +1,46 @@
 import type { Skill, skillLevels } from '@resume/core';
-import type { Line } from '../layout/types';
+import type { Line, Segment } from '../layout/types';
+import { foldWord } from '../lexicon/fold';
 import { tidySpaces } from '../text/clean-text';
 import { joinWrapped } from './entries';
 
 type Level = (typeof skillLevels)[number];
 
+/** Level words in English, French, German and Spanish, folded (lower case, no accents). */
 const LEVELS: Record<string, Level> = {
   expert: 'expert',
   master: 'expert',
+  experte: 'expert',
+  experto: 'expert',
+  experta: 'expert',
   advanced: 'advanced',
   proficient: 'advanced',
   experienced: 'advanced',
+  avance: 'advanced',
+  avancee: 'advanced',
+  fortgeschritten: 'advanced',
+  avanzado: 'advanced',
+  avanzada: 'advanced',
   intermediate: 'intermediate',
   competent: 'intermediate',
+  intermediaire: 'intermediate',
+  mittel: 'intermediate',
+  intermedio: 'intermediate',
+  intermedia: 'intermediate',
   beginner: 'beginner',
   novice: 'beginner',
   basic: 'beginner',
   elementary: 'beginner',
+  debutant: 'beginner',
+  debutante: 'beginner',
+  grundkenntnisse: 'beginner',
+  anfanger: 'beginner',
+  basico: 'beginner',
+  basica: 'beginner',
+  principiante: 'beginner',
 };
+
+const levelOf = (text: string): Level | undefined => LEVELS[foldWord(text.trim())];
 
 /** "Proficient in", "Fluent in", "Familiar with": a sentence that lists skills. */
 const PROFICIENCY =
@@ -98,31 +121,36 @@ function cleanItem(item: string, sentence: boolean): string[] {
     .filter((p) => p.length > 0 && p.length <= 60 && p.split(/\s+/).length <= 6);
 }
 
+/** A part that names the parts after it: set in a margin, bold, or ending with a colon. */
+const isCategory = (segment: Segment) =>
+  segment.label === true || /:\s*$/.test(segment.text) || segment.runs.every((r) => r.bold);
+
 /**
  * The items of a row printed in parts (chips, table cells): each part is an item or a list of
- * its own. A first part without separators before parts that are lists is their category label
- * ("Languages    Python, Scala").
+ * its own, except a first part that is their category ("Languages    Python, Scala").
  */
 function partItems(line: Line): string[] {
   const [first, ...rest] = line.segments;
-  const labelled = first && !SEPARATORS.test(first.text) && rest.some((s) => SEPARATORS.test(s.text));
+  const labelled = first && rest.length > 0 && isCategory(first) && !line.segments.every(isCategory);
   return (labelled ? rest : line.segments).flatMap((s) => splitList(s.text.replace(LABEL, '')));
 }
 
-function rowItems(row: Row): string[] {
+/** The items of a row, and whether they were printed as parts (chips) rather than as a list. */
+function rowItems(row: Row): { items: string[]; parts: boolean } {
   let text = row.text.replace(LABEL, '');
   const sentence = PROFICIENCY.test(text);
   text = text.replace(PROFICIENCY, '');
   const line = row.lines[0]!;
   const parts = row.lines.length === 1 && line.segments.length > 1 && !sentence;
   const raw = parts ? partItems(line) : splitList(text);
-  return raw.flatMap((item) => cleanItem(item, sentence)).filter((item) => !RATING.test(item));
+  const items = raw.flatMap((item) => cleanItem(item, sentence)).filter((item) => !RATING.test(item));
+  return { items, parts };
 }
 
 /** "TypeScript (Expert)" → TypeScript at expert level; other brackets stay part of the name. */
 function splitLevel(item: string): { name: string; level: Level | null } {
   const match = item.match(/^(.+?)\s*[([]\s*([\p{L} ]+?)\s*[)\]]$/u);
-  const level = match ? LEVELS[match[2]!.toLowerCase()] : undefined;
+  const level = match ? levelOf(match[2]!) : undefined;
   return level ? { name: match![1]!, level } : { name: item, level: null };
 }
 
@@ -136,7 +164,7 @@ export function extractSkills(lines: Line[], wraps: boolean, bodySize: number): 
   const seen = new Set<string>();
   let previous: Skill[] = [];
   for (const row of toRows(lines, wraps)) {
-    const level = LEVELS[row.text.trim().toLowerCase()];
+    const level = levelOf(row.text);
     if (level) {
       for (const skill of previous) skill.level = level;
       previous = [];
@@ -144,13 +172,19 @@ export function extractSkills(lines: Line[], wraps: boolean, bodySize: number): 
     }
     if (/:$/.test(row.text.trim()) || isSubheading(row, bodySize)) continue;
     previous = [];
-    for (const item of rowItems(row)) {
+    const { items, parts } = rowItems(row);
+    for (const item of items) {
       const { name, level } = splitLevel(item);
       const key = name.toLowerCase();
-      // "TypeScript | EXPERT" as chips: the level word belongs to the skill before it.
+      const levelWord = levelOf(name);
+      // Chips "TypeScript | EXPERT": the level word belongs to the skill before it. In a plain
+      // list ("Python, Basic, Go") it is an item like the others.
       const last = previous[previous.length - 1];
-      if (LEVELS[key] && last) last.level = LEVELS[key];
-      if (seen.has(key) || LEVELS[key]) continue;
+      if (levelWord && parts) {
+        if (last) last.level = levelWord;
+        continue;
+      }
+      if (seen.has(key)) continue;
       seen.add(key);
       const skill: Skill = { name, level };
       skills.push(skill);

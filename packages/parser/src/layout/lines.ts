@@ -157,7 +157,7 @@ export function buildSegments(row: TextPiece[], cut: number | null = null): Segm
     // body text ("Work    Lead Engineer") is two segments even when the gap is narrow for the label.
     const size = Math.min(piece.size, visible[i - 1]?.size ?? piece.size);
     if (gap && isSegmentBreak(gap, size, typicalGap)) {
-      segments.push(finishSegment(runs, start, right));
+      segments.push({ ...finishSegment(runs, start, right), ...(gap.cut ? { label: true } : {}) });
       runs = [];
       start = piece.x;
     } else if (gap && (gap.spaced || gap.width > spaceGap * size)) {

@@ -34,6 +34,8 @@ export interface Segment {
   x: number;
   right: number;
   runs: StyledRun[];
+  /** Printed in a margin of labels, apart from the text it names ("2021-04 – now", "Languages"). */
+  label?: boolean;
 }
 
 export interface Line {
