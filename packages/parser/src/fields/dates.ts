@@ -4,4 +4,4 @@
  * ResumeData's `YYYY-MM` or `YYYY`.
  */
 export { parseDatePoint } from './dates/point';
-export { type DateRange, findDateRange, hasDate } from './dates/range';
+export { type DateRange, findDateRange, hasDate, isDuration } from './dates/range';

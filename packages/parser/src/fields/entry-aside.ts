@@ -1,14 +1,11 @@
 import { makeLine } from '../layout/lines';
 import type { Line, Segment } from '../layout/types';
-import { findDateRange } from './dates';
+import { findDateRange, isDuration } from './dates';
 
-/** "2 years 10 months", "4 mos", "3 ans", "2 Jahre 3 Monate", "6 meses": how long, not when. */
-const DURATION =
-  /^\(?\s*(\d+\s*(years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses?)\.?\s*){1,2}\)?$/iu;
-
-const isDuration = (segment: Segment) => DURATION.test(segment.text.trim());
+/** "2 years 10 months", "4 mos", "3 ans": how long, not when. */
+const isDurationPart = (segment: Segment) => isDuration(segment.text);
 const isDateOrDuration = (segment: Segment) =>
-  isDuration(segment) || findDateRange(segment.text)?.text.trim() === segment.text.trim();
+  isDurationPart(segment) || findDateRange(segment.text)?.text.trim() === segment.text.trim();
 
 /** A line of prose or a bullet with its dates set apart at its end, as some templates print them. */
 export interface Aside {
@@ -26,7 +23,7 @@ export interface Aside {
 export function takeAside(line: Line): Aside | null {
   const [first, ...rest] = line.segments;
   if (!first || rest.length === 0 || isDateOrDuration(first)) return null;
-  const aside = rest.filter(line.bullet ? isDateOrDuration : isDuration);
+  const aside = rest.filter(line.bullet ? isDateOrDuration : isDurationPart);
   if (aside.length === 0 || aside.length !== rest.length) return null;
   const kept = makeLine([first], line.y, line.page, line.block);
   if (!kept) return null;

@@ -1,3 +1,4 @@
+import { hasDate } from '../fields/dates';
 import { groupByBaseline } from './lines';
 import type { TextPiece } from './types';
 
@@ -8,7 +9,6 @@ export interface Gutter {
 }
 
 const MIN_GUTTER_WIDTH = 6;
-const DATE_HINT = /\b(19[5-9]\d|20[0-4]\d)\b|\b(present|current|now)\b/i;
 const CITY_STATE = /,\s*[A-Z]{2}\b/;
 
 const visibleOf = (pieces: TextPiece[]) => pieces.filter((p) => p.text.trim() !== '');
@@ -54,7 +54,7 @@ function isMargin(pieces: TextPiece[]): boolean {
   const rows = groupByBaseline(pieces).map((row) => row.map((p) => p.text).join(' '));
   const marginal = rows.filter((text) => {
     const words = text.trim().split(/\s+/).length;
-    return (DATE_HINT.test(text) && words <= 6) || (CITY_STATE.test(text) && words <= 4);
+    return (hasDate(text) && words <= 6) || (CITY_STATE.test(text) && words <= 4);
   });
   return marginal.length >= 0.5 * rows.length;
 }

@@ -163,3 +163,8 @@ export function findDateRange(text: string): DateRange | null {
 
 /** Does the text hold a date point or a range? */
 export const hasDate = (text: string): boolean => findDateRange(text) !== null;
+
+const DURATION_ALONE = new RegExp(`^\\s*\\(?\\s*${QUANTITY}(?:,?\\s*${QUANTITY})?\\s*\\)?\\s*$`, 'i');
+
+/** Text that is only a length of time ("2 years 10 months", "(3 ans)", "4 Monate"). */
+export const isDuration = (text: string): boolean => DURATION_ALONE.test(text);
