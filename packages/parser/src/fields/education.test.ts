@@ -25,15 +25,15 @@ describe('toEducation', () => {
   it('reads years stacked on two rows as a range, and a degree printed under the school', () => {
     const [entry] = splitEntries(
       [
-        line(['2014', 'Politecnico di Lambrate'], { x: 380 }),
+        line(['2014', 'Instituto Superior de Alcorim'], { x: 380 }),
         line('2016', { x: 380 }),
-        line('Laurea Magistrale Ingegneria Informatica', { x: 515 }),
+        line('Licenciatura en Física', { x: 515 }),
       ],
       true,
     );
     expect(entry && toEducation(entry)).toMatchObject({
-      institution: 'Politecnico di Lambrate',
-      degree: 'Laurea Magistrale Ingegneria Informatica',
+      institution: 'Instituto Superior de Alcorim',
+      degree: 'Licenciatura en Física',
       start_date: '2014',
       graduation_date: '2016',
     });
@@ -91,5 +91,16 @@ describe('splitDegree', () => {
       degree: 'Exchange semester in Paris',
       field: '',
     });
+  });
+});
+
+describe('a degree printed under the school', () => {
+  it('is not taken from a sentence about a thesis', () => {
+    const school = toEducation({
+      header: [line(['Universidad de Alcorim', '2016 – 2018'])],
+      details: ["Master's thesis on graph databases"],
+      lead: '',
+    });
+    expect(school?.degree).toBe('');
   });
 });

@@ -53,15 +53,26 @@ function doubtsOf(education: Education): Doubt[] {
   return doubts;
 }
 
+/** Connecting words a degree's name may hold in lower case ("Bachelor of Science in Physics"). */
+const CONNECTOR = /^(of|in|and|for|de|des|du|en|et|der|und|für|y|di|e|&)$/i;
+
+/**
+ * A degree printed under the school in the type of a description ("Licenciatura en Física"):
+ * a name, capitalised but for connecting words, with a degree word, not a sentence about a thesis.
+ */
+function describedDegree(entry: Entry): string {
+  const text = entry.lead || entry.details[0] || '';
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 10 || !isDegree(text)) return '';
+  return words.every((w) => /^[\p{Lu}\d(]/u.test(w) || CONNECTOR.test(w)) ? text : '';
+}
+
 /** One entry of an education section → a ResumeData education, or null if it is empty. */
 export function readEducation(entry: Entry): ReadEntry<Education> | null {
   const { parts, dates, place } = headerParts(entry.header);
   const school = assignSchool(parts);
   const { institution } = school;
-  // A degree printed under the school, in the type of a description.
-  const described = entry.lead || entry.details[0] || '';
-  const degree =
-    school.degree || (isDegree(described) && described.split(/\s+/).length <= 12 ? described : '');
+  const degree = school.degree || describedDegree(entry);
   if (!institution && !degree) return null;
   const education = emptyEducation();
   education.institution = softenCapitals(tidySpaces(institution.replace(/\s*\([^)]*\)/g, '')));

@@ -7,7 +7,7 @@ describe('takeAside', () => {
   it('takes the dates and the duration off the bullets they were printed beside', () => {
     const entries = splitEntries(
       [
-        line(['Nexus AI, Co-Founder & CTO', 'San Francisco, CA']),
+        line(['Quillmark, Head of Data', 'Tallinn, Estonia']),
         line(['Built the inference platform', 'June 2023 – present'], { bullet: true }),
         line(['Raised a Series A', '2 years 10 months'], { bullet: true }),
       ],
@@ -15,16 +15,14 @@ describe('takeAside', () => {
     );
     expect(entries).toHaveLength(1);
     expect(entries[0]?.header.map((l) => l.text)).toEqual([
-      'Nexus AI, Co-Founder & CTO San Francisco, CA',
+      'Quillmark, Head of Data Tallinn, Estonia',
       'June 2023 – present',
     ]);
     expect(entries[0]?.details).toEqual(['Built the inference platform', 'Raised a Series A']);
   });
 
   it('leaves a title line with its dates alone', () => {
-    expect(
-      takeAside(line(['Co-Founder & CTO, Nexus AI – San Francisco, CA', 'June 2023 – present'])),
-    ).toBeNull();
+    expect(takeAside(line(['Head of Data, Quillmark – Tallinn, Estonia', 'June 2023 – present']))).toBeNull();
   });
 
   it('leaves a bullet whose second part is not a date', () => {

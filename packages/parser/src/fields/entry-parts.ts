@@ -35,21 +35,36 @@ interface PickedDates {
  * years stacked on separate rows ("2014" over "2016") are a range.
  */
 function pickDates(header: Line[]): PickedDates | null {
-  const singles: { range: DateRange; segment: Segment }[] = [];
-  for (const line of header) {
+  const singles: { range: DateRange; segment: Segment; row: number }[] = [];
+  for (const [row, line] of header.entries()) {
     for (const segment of line.segments) {
       const range = findDateRange(segment.text);
       if (range && !range.single) return { range, printed: new Map([[segment, range.text]]) };
-      if (range) singles.push({ range, segment });
+      if (range) singles.push({ range, segment, row });
     }
   }
   const [first, second] = singles;
   if (!first) return null;
-  if (second && singles.length === 2 && first.range.start < second.range.start) {
+  if (second && singles.length === 2 && isStacked(first, second)) {
     const range = { ...first.range, end: second.range.end, single: false };
     return { range, printed: new Map(singles.map((s) => [s.segment, s.range.text])) };
   }
   return { range: first.range, printed: new Map([[first.segment, first.range.text]]) };
+}
+
+/** Two lone dates, each all of its part, on consecutive rows at the same x, the later one below. */
+function isStacked(
+  first: { range: DateRange; segment: Segment; row: number },
+  second: { range: DateRange; segment: Segment; row: number },
+): boolean {
+  const alone = (d: typeof first) => d.range.text.trim() === d.segment.text.trim();
+  return (
+    alone(first) &&
+    alone(second) &&
+    second.row === first.row + 1 &&
+    Math.abs(first.segment.x - second.segment.x) < 2 &&
+    first.range.start < second.range.start
+  );
 }
 
 /** Splits a segment where the weight changes: "Co-Founder & CTO" (bold) ", Acme AI" (regular). */

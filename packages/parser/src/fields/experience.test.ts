@@ -115,21 +115,21 @@ describe('jobs across entries', () => {
 
   it('gives a role printed under an employer heading that employer', () => {
     const jobs = inheritEmployers([
-      job({ job_title: 'Staff Engineer', company: 'Kaveri Payments', city: 'Bengaluru' }),
+      job({ job_title: 'Staff Engineer', company: 'Halvorsen Marine', city: 'Bergen' }),
       job({ job_title: 'Senior Software Engineer' }),
     ]);
-    expect(jobs[1]?.value).toMatchObject({ company: 'Kaveri Payments', city: 'Bengaluru' });
+    expect(jobs[1]?.value).toMatchObject({ company: 'Halvorsen Marine', city: 'Bergen' });
   });
 
   it('joins a dated company line and the title line read after it', () => {
     const jobs = joinSplitJobs([
-      job({ company: 'Navigli Logistica', start_date: '2020-02', is_current: true }),
-      job({ job_title: 'Senior Backend Developer', achievements: ['Split a monolith'] }),
+      job({ company: 'Tessaro Freight', start_date: '2020-02', is_current: true }),
+      job({ job_title: 'Platform Developer', achievements: ['Split a monolith'] }),
     ]);
     expect(jobs.map((j) => j.value)).toEqual([
       expect.objectContaining({
-        company: 'Navigli Logistica',
-        job_title: 'Senior Backend Developer',
+        company: 'Tessaro Freight',
+        job_title: 'Platform Developer',
         start_date: '2020-02',
         achievements: ['Split a monolith'],
       }),

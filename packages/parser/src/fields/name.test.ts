@@ -13,9 +13,9 @@ describe('findName', () => {
   });
 
   it('joins a name wrapped onto a second line when the e-mail address spells it', () => {
-    const lines = [line('RAVI SHANKAR', { size: 15, y: 40 }), line('IYER', { size: 15, y: 58 })];
-    expect(findName(lines, ['ravi.iyer'])?.text).toBe('RAVI SHANKAR IYER');
-    expect(findName(lines, ['someone'])?.text).toBe('RAVI SHANKAR');
+    const lines = [line('MARIA TERESA', { size: 15, y: 40 }), line('OKONKWO', { size: 15, y: 58 })];
+    expect(findName(lines, ['maria.okonkwo'])?.text).toBe('MARIA TERESA OKONKWO');
+    expect(findName(lines, ['someone'])?.text).toBe('MARIA TERESA');
   });
 
   it('takes the name before a separator on the same line', () => {
@@ -44,8 +44,8 @@ describe('respaceName', () => {
   it('splits a letter-spaced name with the words of the e-mail address', async () => {
     const { respaceName } = await import('./name');
     expect(respaceName('L E N A F I S C H E R', ['lena.fischer'])).toBe('LENA FISCHER');
-    expect(respaceName('Å S A L I N D Q V I S T', ['asa.lindqvist'])).toBe('ÅSA LINDQVIST');
-    expect(respaceName('A\u030A S A L I N D Q V I S T', ['asa.lindqvist'])).toBe('ÅSA LINDQVIST');
+    expect(respaceName('É M I L E R O Y', ['emile.roy'])).toBe('ÉMILE ROY');
+    expect(respaceName('E\u0301 M I L E R O Y', ['emile.roy'])).toBe('ÉMILE ROY');
     expect(respaceName('L E N A F I S C H E R', ['someone.else'])).toBeNull();
     expect(respaceName('Lena Fischer', [])).toBe('Lena Fischer');
   });

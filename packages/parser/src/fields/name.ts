@@ -36,7 +36,7 @@ export function respaceName(printed: string, hints: string[]): string | null {
   const letters = text.replace(/ /g, '');
   for (const hint of hints) {
     const words = hint.split(/[^\p{L}]+/u).filter((w) => w.length > 1);
-    // Folded, so "ÅSALINDQVIST" matches the hint "asa.lindqvist".
+    // Folded, so "ÉMILEROY" matches the hint "emile.roy".
     if (words.length >= 2 && foldWord(words.join('')) === foldWord(letters)) {
       const starts = words.map((_w, i) => words.slice(0, i).join('').length);
       return words.map((w, i) => letters.slice(starts[i], starts[i]! + w.length)).join(' ');

@@ -48,19 +48,19 @@ describe('extractProfile', () => {
 
   it('puts an e-mail address wrapped over two lines back together', () => {
     const profile = profileOf([
-      line('Aisha Rahman', { size: 22, bold: true }),
-      line('aisha.rahman@example'),
-      line('.ca'),
+      line('Mirela Vanko', { size: 22, bold: true }),
+      line('mirela.vanko@example'),
+      line('.hr'),
       line('EXPERIENCE', heading),
     ]);
-    expect(profile.email).toBe('aisha.rahman@example.ca');
+    expect(profile.email).toBe('mirela.vanko@example.hr');
   });
 
   it('takes the summary from the prose one of two summary-like sections', () => {
     const profile = profileOf([
-      line('Aisha Rahman', { size: 22, bold: true }),
+      line('Mirela Vanko', { size: 22, bold: true }),
       line('ABOUT', heading),
-      line('Toronto ON CA'),
+      line('Split HR'),
       line('416-555-0162'),
       line('SUMMARY', heading),
       line(prose),

@@ -67,7 +67,7 @@ function findSummary(layout: ResumeLayout, headerProse: Line[]): string {
 
 /**
  * The text of each line, with a contact detail wrapped onto the next line put back together
- * ("aisha.rahman@example" + ".ca", "linkedin.com/in/" + "aisha").
+ * ("mirela.vanko@example" + ".hr", "linkedin.com/in/" + "mirela").
  */
 function contactTexts(lines: Line[]): string[] {
   const texts = lines.map(lineText);

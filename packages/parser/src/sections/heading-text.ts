@@ -13,6 +13,7 @@ function isLetterSpaced(text: string): boolean {
 /** "E X P E R I E N C E" (letter-spaced) and "Skills:" read as plain heading words. */
 export function headingText(text: string): string {
   const out = text
+    .normalize('NFC')
     .trim()
     .replace(/[:：]$/, '')
     .trim();
