@@ -5,7 +5,7 @@
  * to rebuild.) A parser that reads layouts scores about the same either way.
  */
 import { join } from 'node:path';
-import { foldWord, lexiconEntries, withoutLexiconEntries } from '../../packages/parser/src/index';
+import { foldWord, lexiconEntries, withoutLexiconEntries } from '@resume/parser/testing';
 import { type Corpus, type ParsedFile, parseFiles } from './corpus';
 
 /** The words of a text and its pairs of neighbouring words, folded, as lexicon entries are. */

@@ -1,8 +1,6 @@
 export { type CorpusPrediction, toCorpusPrediction } from './corpus-prediction';
 export { detectFileType, type FileType } from './detect-file-type';
 export { ParseError, type ParseErrorCode } from './errors';
-export { lexiconEntries, withoutLexiconEntries } from './lexicon';
-export { foldWord } from './lexicon/fold';
 export {
   DEFAULT_MAX_PAGES,
   type ParsedResume,
