@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { line } from '../../test/support/lines';
-import { splitDegree, toEducation } from './education';
+import { readEducation, splitDegree } from './education';
 import { splitEntries } from './entries';
+
+const toEducation = (entry: Parameters<typeof readEducation>[0]) => readEducation(entry)?.value ?? null;
 
 describe('toEducation', () => {
   it('reads school, degree, field and a range of dates', () => {

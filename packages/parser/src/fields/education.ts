@@ -87,5 +87,3 @@ export function readEducation(entry: Entry): ReadEntry<Education> | null {
   }
   return { value: education, doubts: doubtsOf(education) };
 }
-
-export const toEducation = (entry: Entry): Education | null => readEducation(entry)?.value ?? null;

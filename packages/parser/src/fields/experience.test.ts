@@ -2,7 +2,9 @@ import { emptyExperience } from '@resume/core';
 import { describe, expect, it } from 'vitest';
 import { line } from '../../test/support/lines';
 import type { Line } from '../layout/types';
-import { assignRoles, cleanCompany, inheritEmployers, joinSplitJobs, toExperience } from './experience';
+import { assignRoles, cleanCompany, inheritEmployers, joinSplitJobs, readExperience } from './experience';
+
+const toExperience = (entry: Parameters<typeof readExperience>[0]) => readExperience(entry)?.value ?? null;
 
 const entry = (header: Line[], details: string[] = [], lead = '') => ({ header, details, lead });
 

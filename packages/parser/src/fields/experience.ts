@@ -99,8 +99,6 @@ export function readExperience(entry: Entry): ReadEntry<Experience> | null {
   return { value: experience, doubts: doubtsOf(experience, roles.sure) };
 }
 
-export const toExperience = (entry: Entry): Experience | null => readExperience(entry)?.value ?? null;
-
 /**
  * A company line read as an entry of its own (it carries the dates) and the title line after it
  * read as another (it looks like the company line): one job.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { piece } from '../../test/support/lines';
-import { findGutter, type ReadingBlock, readingBlocks } from './columns';
+import { findSplit, type ReadingBlock, readingBlocks } from './columns';
 import { piecesToLines } from './lines';
 import type { TextPiece } from './types';
 
@@ -23,7 +23,9 @@ const textOf = (blocks: ReadingBlock[]) =>
 describe('columns', () => {
   it('finds the gutter of a two-column page', () => {
     const { left, right, header } = twoColumnPage();
-    const gutter = findGutter([...header, ...left, ...right], 612);
+    const split = findSplit([...header, ...left, ...right], 612);
+    expect(split?.kind).toBe('columns');
+    const gutter = split?.gutter;
     expect(gutter?.left).toBeGreaterThanOrEqual(190);
     expect(gutter?.right).toBeLessThanOrEqual(241);
   });

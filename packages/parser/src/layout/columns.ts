@@ -173,12 +173,6 @@ export function findSplit(pieces: TextPiece[], pageWidth: number): PageSplit | n
   return margin;
 }
 
-/** The gutter between two columns read one after the other, or null. */
-export function findGutter(pieces: TextPiece[], pageWidth: number): Gutter | null {
-  const split = findSplit(pieces, pageWidth);
-  return split?.kind === 'columns' ? split.gutter : null;
-}
-
 /** Pieces read together, in order; `cut` is the x where a margin of labels ends, if any. */
 export interface ReadingBlock {
   pieces: TextPiece[];

@@ -29,7 +29,11 @@ export function joinWrappedLabels(lines: Line[], cut: number): Line[] {
     const close = prev && line.page === prev.page && line.y - prev.y <= 1.6 * prev.size;
     if (label && first && first.right <= cut && close && finishesDate(label, first)) {
       label.text = `${label.text} ${first.text}`;
-      label.runs = [...label.runs, { ...first.runs[0]!, text: ` ${first.text}` }];
+      label.runs = [
+        ...label.runs,
+        ...first.runs.map((run, i) => (i === 0 ? { ...run, text: ` ${run.text}` } : run)),
+      ];
+      label.right = Math.max(label.right, first.right);
       prev.text = prev.segments.map((s) => s.text).join(' ');
       const rebuilt = makeLine(line.segments.slice(1), line.y, line.page, line.block);
       if (rebuilt) out.push(rebuilt);
