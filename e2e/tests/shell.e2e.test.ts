@@ -53,19 +53,22 @@ describe('step bar', () => {
     const steps = page.getByRole('navigation', { name: 'Steps' });
     await steps.getByRole('link', { name: /Builder/ }).click();
     await expect.poll(() => page.url()).toMatch(/\/builder$/);
-    expect(await heading(page)).toBe('Builder');
-    expect(await steps.getByRole('link', { name: /Builder/ }).getAttribute('aria-current')).toBe('step');
+    // The address changes before the new page has drawn: wait for it rather than race it.
+    await expect.poll(() => heading(page)).toBe('Builder');
+    await expect
+      .poll(() => steps.getByRole('link', { name: /Builder/ }).getAttribute('aria-current'))
+      .toBe('step');
 
     await page.getByRole('button', { name: 'Next: Analyze' }).click();
     await expect.poll(() => page.url()).toMatch(/\/refine$/);
     await page.getByRole('button', { name: 'Next: Export' }).click();
     await expect.poll(() => page.url()).toMatch(/\/export$/);
-    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Back to Analyze' }).click();
     await expect.poll(() => page.url()).toMatch(/\/refine$/);
     await page.getByRole('link', { name: 'ResumeCraft home' }).click();
     await expect.poll(() => page.url()).toMatch(/\/start$/);
-    expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
     await page.context().close();
   });
 });

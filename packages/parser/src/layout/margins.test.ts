@@ -43,7 +43,7 @@ describe('margins and columns', () => {
   it('reads a sidebar on the same line grid as a column of its own', () => {
     const pieces: TextPiece[] = [];
     const side = ['CONTACT', 'jane@example.com', 'Berlin, Germany', 'SKILLS', 'Go, Rust', 'Kubernetes'];
-    side.forEach((text, i) => pieces.push(piece(text, 30, 100 + i * 28, { width: 120 })));
+    for (const [i, text] of side.entries()) pieces.push(piece(text, 30, 100 + i * 28, { width: 120 }));
     for (let r = 0; r < 14; r++)
       pieces.push(piece(`Main column line ${r} with text`, 200, 100 + r * 14, { width: 300 }));
     expect(findSplit(pieces, 612)?.kind).toBe('columns');
