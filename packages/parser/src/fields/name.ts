@@ -49,6 +49,8 @@ interface Phrase {
   text: string;
   size: number;
   bold: boolean;
+  /** Added to the score: a name put back together beats its first line alone. */
+  edge?: number;
 }
 
 /** The first phrase of each segment, in the look of that segment (a row may mix a label and the name). */
@@ -80,8 +82,7 @@ function wrappedName(line: Line, next: Line | undefined, hints: string[]): Phras
   const spelled = new Set(hints.flatMap((hint) => foldWord(hint).split(/[^\p{L}]+/u)));
   const added = next.text.trim().split(/\s+/);
   if (added.length > 2 || !added.every((w) => w.length >= 3 && spelled.has(foldWord(w)))) return [];
-  const bonus = 0.01;
-  return [{ text: `${line.text.trim()} ${next.text.trim()}`, size: line.size + bonus, bold: line.bold }];
+  return [{ text: `${line.text.trim()} ${next.text.trim()}`, size: line.size, bold: line.bold, edge: 0.01 }];
 }
 
 /**
@@ -99,7 +100,8 @@ export function findName(lines: Line[], hints: string[] = []): NameCandidate | n
   top.forEach((line, index) => {
     for (const phrase of [...phrasesOf(line, hints), ...wrappedName(line, top[index + 1], hints)]) {
       if (!looksLikeName(phrase.text)) continue;
-      const score = (10 * Math.max(line.size, phrase.size)) / maxSize + (phrase.bold ? 1 : 0) - 0.2 * index;
+      const prominence = (10 * Math.max(line.size, phrase.size)) / maxSize + (phrase.bold ? 1 : 0);
+      const score = prominence + (phrase.edge ?? 0) - 0.2 * index;
       if (!best || score > best.score) best = { text: phrase.text, line, score };
     }
   });

@@ -85,16 +85,18 @@ function firstOf(lines: Line[], find: (text: string) => string[]): string {
   return '';
 }
 
+const listOf = (found: string | null): string[] => (found ? [found] : []);
+
 /**
  * The person's city: a place we know in the contact lines, else something shaped like one on a
  * short line or a line that also holds a contact detail, never the headline under the name
  * ("Engineer, Acme").
  */
 function locationOf(lines: Line[], headline: Line | undefined): string {
-  const known = firstOf(lines, (text) => [findPlace(text) ?? []].flat());
+  const known = firstOf(lines, (text) => listOf(findPlace(text)));
   if (known) return known;
   const likely = lines.filter((l) => l !== headline && (words(l.text) <= 4 || hasContact(l.text)));
-  return firstOf(likely, (text) => [findPlaceByShape(text) ?? []].flat());
+  return firstOf(likely, (text) => listOf(findPlaceByShape(text)));
 }
 
 /** Name, headline, contact details, location and summary. */

@@ -46,17 +46,29 @@ function candidateGutters(cover: Int32Array, width: number, tolerance: number): 
 
 const crosses = (p: TextPiece, g: Gutter) => p.x < g.right && p.x + p.width > g.left;
 
+/** One side of a gutter: its pieces, and the same grouped into rows (grouped once, used often). */
+interface Side {
+  pieces: TextPiece[];
+  rows: TextPiece[][];
+}
+
+const rowText = (row: TextPiece[]) =>
+  row
+    .map((p) => p.text)
+    .join(' ')
+    .trim();
+const wordCount = (text: string) => text.split(/\s+/).length;
+
 /**
  * A side made mostly of dates or "City, ST" rows is a margin of the same entries (dates printed
  * left of each entry, or right-aligned), not a column to read on its own.
  */
-function isMargin(pieces: TextPiece[]): boolean {
-  const rows = groupByBaseline(pieces).map((row) => row.map((p) => p.text).join(' '));
-  const marginal = rows.filter((text) => {
-    const words = text.trim().split(/\s+/).length;
+function isMargin(side: Side): boolean {
+  const marginal = side.rows.map(rowText).filter((text) => {
+    const words = wordCount(text);
     return (hasDate(text) && words <= 6) || (CITY_STATE.test(text) && words <= 4);
   });
-  return marginal.length >= 0.5 * rows.length;
+  return marginal.length >= 0.5 * side.rows.length;
 }
 
 function spanOf(pieces: TextPiece[]): [number, number] {
@@ -77,23 +89,25 @@ export interface PageSplit {
 }
 
 interface Sides {
-  left: TextPiece[];
-  right: TextPiece[];
+  left: Side;
+  right: Side;
 }
+
+const sideOf = (pieces: TextPiece[]): Side => ({ pieces, rows: groupByBaseline(pieces) });
 
 function sidesOf(pieces: TextPiece[], gutter: Gutter): Sides | null {
   const rest = pieces.filter((p) => !crosses(p, gutter));
-  const left = rest.filter((p) => p.x + p.width <= gutter.left + 1);
-  const right = rest.filter((p) => p.x >= gutter.right - 1);
-  if (groupByBaseline(left).length < 4 || groupByBaseline(right).length < 4) return null;
-  const [leftTop, leftBottom] = spanOf(left);
-  const [rightTop, rightBottom] = spanOf(right);
+  const left = sideOf(rest.filter((p) => p.x + p.width <= gutter.left + 1));
+  const right = sideOf(rest.filter((p) => p.x >= gutter.right - 1));
+  if (left.rows.length < 4 || right.rows.length < 4) return null;
+  const [leftTop, leftBottom] = spanOf(left.pieces);
+  const [rightTop, rightBottom] = spanOf(right.pieces);
   const overlap = Math.min(leftBottom, rightBottom) - Math.max(leftTop, rightTop);
   if (overlap < 0.3 * Math.min(leftBottom - leftTop, rightBottom - rightTop)) return null;
   return { left, right };
 }
 
-const rowTops = (pieces: TextPiece[]) => groupByBaseline(pieces).map((row) => row[0]!);
+const rowTops = (side: Side) => side.rows.map((row) => row[0]!);
 
 function medianStep(rows: TextPiece[]): number {
   const steps = rows.slice(1).map((row, i) => row.y - rows[i]!.y);
@@ -111,21 +125,13 @@ function blockStarts(rows: TextPiece[]): TextPiece[] {
  * opens a block (a section, an entry). The columns of a two-column design are each dense with
  * their own lines, and a sidebar on the same line grid lines up with ordinary body lines too.
  */
-function isLabelColumn(labels: TextPiece[], body: TextPiece[]): boolean {
-  const labelRows = groupByBaseline(labels);
-  const labelTops = labelRows.map((row) => row[0]!);
+function isLabelColumn(labels: Side, body: Side): boolean {
+  const labelTops = rowTops(labels);
   const bodyRows = rowTops(body);
   if (labelTops.length > 0.7 * bodyRows.length) return false;
   if (medianStep(labelTops) < 1.8 * medianStep(bodyRows)) return false;
-  const short = labelRows.filter(
-    (row) =>
-      row
-        .map((p) => p.text)
-        .join(' ')
-        .trim()
-        .split(/\s+/).length <= 4,
-  );
-  if (short.length < 0.8 * labelRows.length) return false;
+  const short = labels.rows.filter((row) => wordCount(rowText(row)) <= 4);
+  if (short.length < 0.8 * labels.rows.length) return false;
   const starts = blockStarts(bodyRows);
   const paired = labelTops.filter((l) => starts.some((b) => Math.abs(b.y - l.y) <= 0.5 * l.size));
   return paired.length >= 0.6 * labelTops.length;
@@ -133,10 +139,11 @@ function isLabelColumn(labels: TextPiece[], body: TextPiece[]): boolean {
 
 /** Columns, a margin of labels, or null when a side holds too little text to be either. */
 function splitKind({ left, right }: Sides): PageSplit['kind'] | null {
-  const [narrow, wide] = charCount(left) <= charCount(right) ? [left, right] : [right, left];
+  const [narrow, wide] = charCount(left.pieces) <= charCount(right.pieces) ? [left, right] : [right, left];
   if (isMargin(left) || isMargin(right) || isLabelColumn(narrow, wide)) return 'margin';
   // A column of its own carries a real share of the page's text.
-  return charCount(narrow) >= 0.1 * (charCount(narrow) + charCount(wide)) ? 'columns' : null;
+  const [narrowChars, wideChars] = [charCount(narrow.pieces), charCount(wide.pieces)];
+  return narrowChars >= 0.1 * (narrowChars + wideChars) ? 'columns' : null;
 }
 
 /** A few levels from none to `tolerance`, so a page of many pieces is not searched level by level. */

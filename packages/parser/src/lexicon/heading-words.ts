@@ -1,3 +1,5 @@
+import { wordList } from './word-list';
+
 /**
  * Words of section headings in English, French, German and Spanish, folded (lower case, no
  * accents). General resume vocabulary, written from how resumes are titled in these languages,
@@ -21,12 +23,10 @@ export type SectionKind =
   | 'activities'
   | 'other';
 
-const words = (list: string): Set<string> => new Set(list.trim().split(/\s+/));
-
 export const HEADING_WORDS: [SectionKind, Set<string>][] = [
   [
     'skills',
-    words(`
+    wordList(`
       skills skill technologies technology tools strengths competencies competences expertise
       proficiencies stack toolbox abilities capabilities
       competence savoir faire
@@ -35,16 +35,16 @@ export const HEADING_WORDS: [SectionKind, Set<string>][] = [
   ],
   [
     'education',
-    words(`
+    wordList(`
       education academic academics qualifications degrees schooling studies
       formation formations etudes diplomes scolarite cursus
       ausbildung bildung bildungsweg studium schulbildung hochschulbildung
       educacion formacion estudios titulaciones academica`),
   ],
-  ['projects', words('projects project portfolio projets projet projekte projekt proyectos proyecto')],
+  ['projects', wordList('projects project portfolio projets projet projekte projekt proyectos proyecto')],
   [
     'experience',
-    words(`
+    wordList(`
       experience experiences employment work career involvement leadership volunteer volunteering
       internships internship positions appointments research jobs
       emplois emploi parcours stages benevolat
@@ -54,7 +54,7 @@ export const HEADING_WORDS: [SectionKind, Set<string>][] = [
   ],
   [
     'summary',
-    words(`
+    wordList(`
       summary profile about objective objectives overview statement introduction bio biography
       synopsis highlights
       profil propos objectif presentation
@@ -63,7 +63,7 @@ export const HEADING_WORDS: [SectionKind, Set<string>][] = [
   ],
   [
     'certifications',
-    words(`
+    wordList(`
       certifications certification certificates certificate licenses licences credentials
       accreditations training trainings
       certificats attestations
@@ -72,7 +72,7 @@ export const HEADING_WORDS: [SectionKind, Set<string>][] = [
   ],
   [
     'awards',
-    words(`
+    wordList(`
       awards award honors honours achievements accomplishments distinctions scholarships
       prix recompenses realisations
       auszeichnungen preise erfolge
@@ -80,31 +80,31 @@ export const HEADING_WORDS: [SectionKind, Set<string>][] = [
   ],
   [
     'publications',
-    words(`
+    wordList(`
       publications publication papers patents talks presentations conferences
       veroffentlichungen vortrage publikationen
       publicaciones ponencias conferencias`),
   ],
-  ['languages', words('languages language langues sprachen sprachkenntnisse idiomas lenguas')],
+  ['languages', wordList('languages language langues sprachen sprachkenntnisse idiomas lenguas')],
   [
     'links',
-    words(`
+    wordList(`
       links profiles contact contacts social online websites
       liens coordonnees kontakt kontaktdaten enlaces contacto redes`),
   ],
   [
     'interests',
-    words(`
+    wordList(`
       interests hobbies passions
       interets interet loisirs
       interessen freizeit hobbys
       intereses aficiones pasatiempos`),
   ],
-  ['references', words('references referees referenzen referencias')],
-  ['coursework', words('coursework courses cours kurse asignaturas')],
+  ['references', wordList('references referees referenzen referencias')],
+  ['coursework', wordList('coursework courses cours kurse asignaturas')],
   [
     'activities',
-    words(`
+    wordList(`
       activities extracurricular extracurriculars affiliations memberships organizations
       societies service
       activites associations engagements
@@ -114,7 +114,7 @@ export const HEADING_WORDS: [SectionKind, Set<string>][] = [
 ];
 
 /** Words that only qualify a heading ("Relevant Work Experience", "Expérience professionnelle"). */
-export const HEADING_QUALIFIERS = words(`
+export const HEADING_QUALIFIERS = wordList(`
   and of my other relevant professional technical key core selected additional personal history
   work on campus community industry teaching related computer programming soft hard areas area
   recent previous prior me the in experience information details software development digital
@@ -133,7 +133,7 @@ export const HEADING_QUALIFIERS = words(`
  * Labels of single contact details ("Email", "Téléphone", "Dirección"): inside a Contact section
  * they name the value under them and are not headings of their own.
  */
-export const CONTACT_LABELS = words(`
+export const CONTACT_LABELS = wordList(`
   email e-mail mail phone telephone tel mobile cell address location linkedin github gitlab website
   web portfolio homepage blog twitter mastodon x skype
   courriel portable adresse site
