@@ -1,7 +1,7 @@
 /** The resume score engine: pure, deterministic, the same in the browser and on the server. */
 export { type AnalyzeOptions, analyzeResume } from './analyze';
 export { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_WEIGHTS, type CategoryId } from './categories';
-export { FINDING_IDS, type Finding, type FindingId, SEVERITIES, type Severity } from './findings';
+export { FINDING_IDS, type Finding, type FindingId, plural, SEVERITIES, type Severity } from './findings';
 export {
   type Analysis,
   type AnalysisRequest,

@@ -3,6 +3,7 @@ import {
   type Experience,
   formatResumeDates,
   formatResumeMonth,
+  plural,
   type ResumeData,
 } from '@resume/core';
 import type { BuilderStepId } from '../types';
@@ -31,8 +32,6 @@ const text = (...parts: (string | null | undefined)[]) =>
     .map((p) => p?.trim() ?? '')
     .filter(Boolean)
     .join(', ');
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** Contacts and links beyond the email and phone, each once: files often repeat them. */
 function otherContacts(data: ResumeData): string[] {
