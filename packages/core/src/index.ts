@@ -18,4 +18,5 @@ export * from './schemas/onboarding';
 export * from './schemas/resume';
 export * from './schemas/resume-api';
 export * from './schemas/resume-upload';
+export * from './schemas/storable-text';
 export * from './schemas/user';

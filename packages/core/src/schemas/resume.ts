@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './storable-text';
 
 /** `YYYY-MM`, or `YYYY` when the month is unknown (API.md, ResumeData). */
 export const yearMonth = z
@@ -9,15 +10,7 @@ export const yearMonth = z
 export const contactTypes = ['email', 'phone', 'linkedin', 'github', 'website', 'other'] as const;
 export const skillLevels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 
-/**
- * NUL and unpaired UTF-16 surrogates cannot be stored (PostgreSQL refuses them in text and JSON),
- * so they are a validation error rather than a failed save.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const isStorable = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-const storable = (max: number) =>
-  z.string().max(max).refine(isStorable, 'Contains characters that cannot be saved');
-const text = (max: number) => storable(max).default('');
+const text = (max: number) => storableText(max).default('');
 
 export const contactSchema = z.object({
   type: z.enum(contactTypes).default('other'),
@@ -39,7 +32,7 @@ export const experienceSchema = z.object({
   end_date: yearMonth.nullable().default(null),
   is_current: z.boolean().default(false),
   company_description: text(2000),
-  achievements: z.array(storable(2000)).max(100).default([]),
+  achievements: z.array(storableText(2000)).max(100).default([]),
 });
 
 export const educationSchema = z.object({
