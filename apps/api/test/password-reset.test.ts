@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../src/db/schema';
 import { hashToken } from '../src/lib/secrets';
 import { allMailTo, linkIn, logIn, mailTo, PASSWORD, signUp, uniqueEmail } from './support/accounts';
+import { me } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -23,11 +24,16 @@ const reset = (token: string, password = NEW_PASSWORD, confirm = password) =>
   });
 
 /** Signs up, asks for a reset and returns the token from the emailed link. */
-async function resetToken(): Promise<{ email: string; token: string; refreshToken: string }> {
+async function resetToken() {
   const { email, tokens } = await signUp(t);
   expect((await requestReset(email)).status).toBe(202);
   const link = linkIn(await mailTo(t, email, /Reset your/), '/auth/reset-password-verification');
-  return { email, token: link.searchParams.get('token')!, refreshToken: tokens.refresh_token };
+  return {
+    email,
+    token: link.searchParams.get('token')!,
+    refreshToken: tokens.refresh_token,
+    accessToken: tokens.access_token,
+  };
 }
 
 describe('POST /auth/request-password-reset', () => {
@@ -49,6 +55,51 @@ describe('POST /auth/request-password-reset', () => {
     const res = await requestReset(email);
     expect(res.status).toBe(202);
     expect(await allMailTo(t, email)).toEqual([]);
+  });
+
+  it('answers without waiting for the mail server', async () => {
+    const { email } = await signUp(t);
+    const { mailer } = t.deps;
+    let sending!: () => void;
+    const sent = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    const hung = () => {
+      sending();
+      return new Promise<void>(() => {});
+    };
+    t.deps.mailer = { kind: mailer.kind, send: hung, close: async () => {} };
+    try {
+      expect((await requestReset(email)).status).toBe(202);
+      await sent; // The mail did go to the server that never answers.
+    } finally {
+      t.deps.mailer = mailer;
+    }
+  });
+
+  it('answers before looking the email up: the lookup cannot tell in the timing', async () => {
+    const { email } = await signUp(t);
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // Holds the users table: a lookup on the request path would keep the answer waiting.
+    const holder = t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await isLocked;
+    try {
+      expect((await requestReset(email)).status).toBe(202);
+    } finally {
+      release();
+      await holder;
+    }
+    expect((await mailTo(t, email, /Reset your/)).subject).toBe('Reset your ResumeCraft password');
   });
 
   it('allows 5 requests an hour per email, then 429', async () => {
@@ -102,11 +153,21 @@ describe('POST /auth/reset-password', () => {
     }
   });
 
+  it('refuses every access token of the user at once', async () => {
+    const { email, token, accessToken } = await resetToken();
+    const other = (await logIn(t, email, PASSWORD)).body;
+    for (const bearer of [accessToken, other.access_token]) expect((await me(t, bearer)).status).toBe(200);
+    expect((await reset(token)).status).toBe(204);
+    for (const bearer of [accessToken, other.access_token]) expect((await me(t, bearer)).status).toBe(401);
+  });
+
   it('works once: the link is spent, and so are the other links of the user', async () => {
     const { email, token } = await resetToken();
     await requestReset(email);
-    const resetMails = (await allMailTo(t, email)).filter((m) => m.subject.startsWith('Reset'));
-    expect(resetMails).toHaveLength(2);
+    const resetMailsTo = async () =>
+      (await allMailTo(t, email, 0)).filter((m) => m.subject.startsWith('Reset'));
+    await expect.poll(async () => (await resetMailsTo()).length).toBe(2);
+    const resetMails = await resetMailsTo();
     const second = linkIn(resetMails[0]!, '/auth/reset-password-verification').searchParams.get('token')!;
     expect((await reset(token)).status).toBe(204);
     expect((await reset(token, 'Another3secret')).body).toEqual(INVALID);

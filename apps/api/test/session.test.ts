@@ -1,8 +1,11 @@
 import type { Tokens, User } from '@resume/core';
-import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refreshTokens } from '../src/db/schema';
+import { SessionCache } from '../src/lib/access-token';
 import { me, newGuest } from './support/sessions';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, TEST_SECRET, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,5 +105,94 @@ describe('POST /auth/refresh', () => {
     const missing = await t.request<{ detail: { loc: unknown[] }[] }>('/api/v1/auth/refresh', { body: {} });
     expect(missing.status).toBe(422);
     expect(missing.body.detail[0]?.loc).toEqual(['body', 'refresh_token']);
+  });
+});
+
+describe('access tokens', () => {
+  /** A token signed with the server's key, with the claims a real one has, minus `omit`. */
+  async function forged(real: string, omit: 'exp' | 'sid' | 'none') {
+    const { sub, sid, guest } = decodeJwt(real);
+    const jwt = new SignJWT({ typ: 'access', guest, ...(omit === 'sid' ? {} : { sid }) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub!)
+      .setIssuedAt();
+    if (omit !== 'exp') jwt.setExpirationTime('15m');
+    return jwt.sign(new TextEncoder().encode(TEST_SECRET));
+  }
+
+  it('carry the sign-in (refresh-token family) they belong to', async () => {
+    const tokens = await newGuest(t);
+    const { sid } = decodeJwt(tokens.access_token);
+    const [row] = await t.deps.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, String(sid)));
+    expect(row).toBeDefined();
+  });
+
+  it('are refused without exp or without the sign-in, even when well signed', async () => {
+    const tokens = await newGuest(t);
+    expect((await me(t, await forged(tokens.access_token, 'none'))).status).toBe(200);
+    expect((await me(t, await forged(tokens.access_token, 'exp'))).status).toBe(401);
+    expect((await me(t, await forged(tokens.access_token, 'sid'))).status).toBe(401);
+  });
+
+  it('are refused once their sign-in is gone from the database', async () => {
+    const tokens = await newGuest(t);
+    // Not used before: this instance has not cached the sign-in as live.
+    await t.deps.db
+      .delete(refreshTokens)
+      .where(eq(refreshTokens.familyId, String(decodeJwt(tokens.access_token).sid)));
+    expect((await me(t, tokens.access_token)).status).toBe(401);
+  });
+
+  it('of a guest keep working across a refresh, the old one too until it expires', async () => {
+    const first = await newGuest(t);
+    const next = await t.request<Tokens>('/api/v1/auth/refresh', {
+      body: { refresh_token: first.refresh_token },
+    });
+    expect((await me(t, first.access_token)).status).toBe(200);
+    expect((await me(t, next.body.access_token)).status).toBe(200);
+  });
+
+  it('are refused at once after reuse of a spent refresh token revokes their sign-in', async () => {
+    const first = await newGuest(t);
+    const next = await t.request<Tokens>('/api/v1/auth/refresh', {
+      body: { refresh_token: first.refresh_token },
+    });
+    expect((await me(t, next.body.access_token)).status).toBe(200);
+    await t.request('/api/v1/auth/refresh', { body: { refresh_token: first.refresh_token } });
+    expect((await me(t, next.body.access_token)).status).toBe(401);
+  });
+});
+
+describe('SessionCache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('trusts a live answer for 5 s only, an ended one for good', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new SessionCache();
+    cache.remember('a', true);
+    cache.remember('b', false);
+    vi.advanceTimersByTime(4_999);
+    expect([cache.get('a'), cache.get('b')]).toEqual([true, false]);
+    vi.advanceTimersByTime(1);
+    expect([cache.get('a'), cache.get('b')]).toEqual([undefined, false]);
+  });
+
+  it('is not revived by a check that raced with the end', () => {
+    const cache = new SessionCache();
+    cache.remember('a', true);
+    cache.end(['a']);
+    cache.remember('a', true);
+    expect(cache.get('a')).toBe(false);
+  });
+
+  it('stays bounded, dropping the oldest entry', () => {
+    const cache = new SessionCache(5_000, 2);
+    cache.remember('a', true);
+    cache.remember('b', true);
+    cache.remember('c', true);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, true, true]);
   });
 });

@@ -67,6 +67,7 @@ describe('POST /auth/signup', () => {
     expect(old.status).toBe(401);
     const fresh = await t.request('/api/v1/auth/refresh', { body: { refresh_token: tokens.refresh_token } });
     expect(fresh.status).toBe(200);
+    expect((await me(t, guest.access_token)).status).toBe(401);
   });
 
   it('answers 409 when the email is taken, whatever its case', async () => {
@@ -174,6 +175,35 @@ describe('POST /auth/logout', () => {
     expect(other.status).toBe(200);
   });
 
+  it("ends the bearer at once (not when it expires); the other sessions' bearers go on", async () => {
+    const { email, tokens: first } = await signUp(t);
+    const second = (await logIn(t, email, PASSWORD)).body;
+    expect((await me(t, first.access_token)).status).toBe(200);
+    await t.request('/api/v1/auth/logout', {
+      token: first.access_token,
+      body: { refresh_token: first.refresh_token },
+    });
+    expect((await me(t, first.access_token)).status).toBe(401);
+    expect((await me(t, second.access_token)).status).toBe(200);
+  });
+
+  it("ends the bearer's own sign-in even when its refresh token was already rotated", async () => {
+    const { tokens } = await signUp(t);
+    const rotated = await t.request<Tokens>('/api/v1/auth/refresh', {
+      body: { refresh_token: tokens.refresh_token },
+    });
+    const res = await t.request('/api/v1/auth/logout', {
+      token: rotated.body.access_token,
+      body: { refresh_token: 'not-a-token-of-this-session' },
+    });
+    expect(res.status).toBe(204);
+    expect((await me(t, rotated.body.access_token)).status).toBe(401);
+    const refresh = await t.request('/api/v1/auth/refresh', {
+      body: { refresh_token: rotated.body.refresh_token },
+    });
+    expect(refresh.status).toBe(401);
+  });
+
   it("cannot revoke another user's refresh token", async () => {
     const victim = await signUp(t);
     const attacker = await signUp(t);
@@ -181,6 +211,7 @@ describe('POST /auth/logout', () => {
       token: attacker.tokens.access_token,
       body: { refresh_token: victim.tokens.refresh_token },
     });
+    expect((await me(t, victim.tokens.access_token)).status).toBe(200);
     const still = await t.request('/api/v1/auth/refresh', {
       body: { refresh_token: victim.tokens.refresh_token },
     });

@@ -100,6 +100,19 @@ describe('POST /user/change-password', () => {
     expect((await logIn(t, email, 'Changed2password')).status).toBe(200);
   });
 
+  it("refuses the other sessions' access tokens at once; this session's goes on", async () => {
+    const { email, tokens } = await signUp(t);
+    const other = (await logIn(t, email, PASSWORD)).body;
+    expect((await me(t, other.access_token)).status).toBe(200);
+    const res = await t.request('/api/v1/user/change-password', {
+      token: tokens.access_token,
+      body: { current_password: PASSWORD, new_password: 'Changed2password' },
+    });
+    expect(res.status).toBe(204);
+    expect((await me(t, other.access_token)).status).toBe(401);
+    expect((await me(t, tokens.access_token)).status).toBe(200);
+  });
+
   it('answers 400 when the current password is wrong, 422 when the new one is weak', async () => {
     const { tokens } = await signUp(t);
     const wrong = await t.request('/api/v1/user/change-password', {

@@ -1,12 +1,59 @@
 import { LIMITS } from '@resume/core';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** `sid` names the sign-in (refresh-token family) the token belongs to, so "other sessions" can be told apart. */
-export type AccessClaims = { sub: string; guest: boolean; sid?: string };
+/**
+ * `sid` names the sign-in (refresh-token family) the token belongs to: "other sessions" can be
+ * told apart, and the token dies with its sign-in (logout, password change or reset).
+ */
+export type AccessClaims = { sub: string; guest: boolean; sid: string };
+
+/**
+ * Whether sign-ins are still live, remembered briefly so that not every request asks the database.
+ *
+ * A live answer is trusted for `liveMs`. The instance that ends a sign-in marks it ended here at
+ * once, so its very next request with an old access token is refused. Other instances (several
+ * api processes on one PostgreSQL) learn it from the database when their entry runs out: there an
+ * ended sign-in's access token may work for up to `liveMs` more (5 s), not the token's 15 minutes.
+ */
+export class SessionCache {
+  /** sid → live until (epoch ms), or `false` once ended. */
+  private readonly entries = new Map<string, number | false>();
+
+  constructor(
+    private readonly liveMs = 5_000,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /** true or false when known, undefined when the database must be asked. */
+  get(sid: string): boolean | undefined {
+    const until = this.entries.get(sid);
+    if (until === false) return false;
+    return until !== undefined && until > Date.now() ? true : undefined;
+  }
+
+  remember(sid: string, live: boolean): void {
+    // An ended sign-in never comes back: a check that raced with its end must not revive it.
+    if (this.entries.get(sid) === false) return;
+    this.put(sid, live ? Date.now() + this.liveMs : false);
+  }
+
+  end(sids: Iterable<string>): void {
+    for (const sid of sids) this.put(sid, false);
+  }
+
+  /** Re-inserts so the Map's order is oldest-written first, and drops the oldest beyond the bound. */
+  private put(sid: string, value: number | false) {
+    this.entries.delete(sid);
+    this.entries.set(sid, value);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
 
 /** Signs and verifies the short-lived JWT access tokens (HS256; the client reads `exp`). */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /** This instance's view of which sign-ins are live (see SessionCache). */
+  readonly sessions = new SessionCache();
 
   constructor(
     secret: string,
@@ -16,7 +63,7 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ guest: claims.guest, typ: 'access', ...(claims.sid ? { sid: claims.sid } : {}) })
+    return new SignJWT({ guest: claims.guest, typ: 'access', sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuedAt()
@@ -24,16 +71,20 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The claims of a valid, unexpired token, or null for anything else. */
+  /**
+   * The claims of a well-signed, unexpired token, or null for anything else. Whether its sign-in
+   * is still live is the caller's question (session-service's `verifyAccessToken`).
+   */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
-      return {
-        sub: payload.sub,
-        guest: payload.guest === true,
-        ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
-      };
+      // jose checks `exp` only when present: a token without one would never expire, so require it.
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub', 'sid'],
+      });
+      const { sub, sid, typ, guest } = payload;
+      if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string') return null;
+      return { sub, guest: guest === true, sid };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { safeEqual } from '../../lib/secrets';
 import { bearerToken } from '../../plugins/auth';
+import { verifyAccessToken } from '../auth/session-service';
 import { findUserById } from '../users/repo';
 
 /**
@@ -16,7 +17,7 @@ export function requireAdmin(deps: Pick<AppDeps, 'config' | 'accessTokens' | 'db
     if (!token) throw unauthorized();
     const { adminApiToken } = deps.config;
     if (adminApiToken && safeEqual(token, adminApiToken)) return;
-    const claims = await deps.accessTokens.verify(token);
+    const claims = await verifyAccessToken(deps, token);
     const user = claims ? await findUserById(deps.db, claims.sub) : undefined;
     if (!user) throw unauthorized();
     if (user.role !== 'admin') throw forbidden('Only an administrator may do this');

@@ -13,8 +13,8 @@ import {
   registerGuest,
   type UserRow,
 } from '../users/repo';
-import { findRefreshToken, revokeFamily, revokeUserTokens } from './refresh-token-repo';
-import { issueTokens } from './session-service';
+import { findRefreshToken } from './refresh-token-repo';
+import { endSession, endUserSessions, issueTokens } from './session-service';
 import { sendSignupConfirmation } from './verification-service';
 
 type AccountDeps = Pick<AppDeps, 'db' | 'config' | 'limiter' | 'mailer' | 'accessTokens'>;
@@ -52,7 +52,7 @@ export async function signup(
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
     throw error;
   }
-  if (isGuest(caller)) await revokeUserTokens(deps.db, user.id, new Date());
+  if (isGuest(caller)) await endUserSessions(deps, user.id);
   await sendSignupConfirmation(deps, log, { ...user, email });
   return issueTokens(deps, user);
 }
@@ -90,8 +90,17 @@ export async function login(
   return issueTokens(deps, user);
 }
 
-/** Ends the sign-in the refresh token belongs to; tokens of other users are left alone. */
-export async function logout(deps: AccountDeps, user: UserRow, refreshToken: string): Promise<void> {
+/**
+ * Signs out: ends the sign-in the refresh token belongs to (tokens of other users are left alone)
+ * and the caller's own, so the bearer stops working at once even if its refresh token is stale.
+ */
+export async function logout(
+  deps: AccountDeps,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+): Promise<void> {
   const token = await findRefreshToken(deps.db, hashToken(refreshToken));
-  if (token?.userId === user.id) await revokeFamily(deps.db, token.familyId, new Date());
+  if (token?.userId === user.id && token.familyId !== sessionId) await endSession(deps, token.familyId);
+  await endSession(deps, sessionId);
 }

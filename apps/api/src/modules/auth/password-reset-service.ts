@@ -4,20 +4,21 @@ import { badRequest } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password-hash';
 import { enforceRateLimit } from '../../lib/rate-limit-guard';
 import { hashToken, newOpaqueToken } from '../../lib/secrets';
-import { type MailLog, sendMailInBackground } from '../mail/mailer';
+import { type MailLog, maskAddress, sendMail } from '../mail/mailer';
 import { findUserByEmail, updateUser } from '../users/repo';
 import { passwordResetMail } from './emails';
 import { findUsableReset, insertPasswordReset, useAllResets, useReset } from './password-reset-repo';
-import { revokeUserTokens } from './refresh-token-repo';
+import { endUserSessions } from './session-service';
 
-type ResetDeps = Pick<AppDeps, 'db' | 'config' | 'limiter' | 'mailer'>;
+type ResetDeps = Pick<AppDeps, 'db' | 'config' | 'limiter' | 'mailer' | 'accessTokens'>;
 
 const RESET_TTL_MS = LIMITS.passwordResetTtlMinutes * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Emails a single-use reset link when the address has an account. The caller learns nothing
- * either way: same answer, same limit, and the mail leaves in the background.
+ * either way: same answer, same limit, and the same time, because everything after the limit
+ * (the lookup, the link, the mail server) happens after the answer is sent.
  */
 export async function requestPasswordReset(deps: ResetDeps, log: MailLog, email: string): Promise<void> {
   await enforceRateLimit(
@@ -26,6 +27,14 @@ export async function requestPasswordReset(deps: ResetDeps, log: MailLog, email:
     { limit: deps.config.rateLimits.resetPerHourPerEmail, windowMs: HOUR_MS },
     'Too many reset requests for this email. Please try again later.',
   );
+  setImmediate(() => {
+    emailResetLink(deps, log, email).catch((error: unknown) => {
+      log.error({ err: error }, `password reset for ${maskAddress(email)} failed`);
+    });
+  });
+}
+
+async function emailResetLink(deps: ResetDeps, log: MailLog, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.passwordHash) return;
   const token = newOpaqueToken();
@@ -36,7 +45,7 @@ export async function requestPasswordReset(deps: ResetDeps, log: MailLog, email:
   });
   const link = new URL('/auth/reset-password-verification', deps.config.publicUrl);
   link.searchParams.set('token', token);
-  sendMailInBackground(deps.mailer, log, passwordResetMail(email, link.toString()));
+  await sendMail(deps.mailer, log, passwordResetMail(email, link.toString()));
 }
 
 /** Throws the invalid-or-expired message unless the link can still be used. */
@@ -51,6 +60,6 @@ export async function resetPassword(deps: ResetDeps, token: string, newPassword:
   const reset = await useReset(deps.db, hashToken(token), now);
   if (!reset) throw badRequest(MESSAGES.resetLinkInvalid);
   await updateUser(deps.db, reset.userId, { passwordHash: await hashPassword(newPassword) });
-  await revokeUserTokens(deps.db, reset.userId, now);
+  await endUserSessions(deps, reset.userId);
   await useAllResets(deps.db, reset.userId, now);
 }

@@ -40,6 +40,22 @@ export async function findRefreshToken(db: Db, tokenHash: string): Promise<Refre
   return row;
 }
 
+/** A sign-in is live while one of its refresh tokens is neither revoked nor expired. */
+export async function isFamilyLive(db: Db, familyId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
@@ -47,17 +63,22 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every sign-in of a user, or every one but `keepFamilyId` (the caller's own). */
+/**
+ * Ends every sign-in of a user, or every one but `keepFamilyId` (the caller's own); answers the
+ * families it ended.
+ */
 export async function revokeUserTokens(
   db: Db,
   userId: string,
   now: Date,
-  keepFamilyId?: string | null,
-): Promise<void> {
+  keepFamilyId?: string,
+): Promise<string[]> {
   const own = eq(refreshTokens.userId, userId);
   const others = keepFamilyId ? and(own, ne(refreshTokens.familyId, keepFamilyId)) : own;
-  await db
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(others, isNull(refreshTokens.revokedAt)));
+    .where(and(others, isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
 }

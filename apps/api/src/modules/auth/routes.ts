@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await logout(deps, request.user!, request.body.refresh_token);
+      await logout(deps, request.user!, request.sessionId!, request.body.refresh_token);
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,17 @@
 import { LIMITS, type Tokens } from '@resume/core';
 import type { AppDeps } from '../../deps';
+import type { AccessClaims } from '../../lib/access-token';
 import { unauthorized } from '../../lib/http-error';
 import { hashToken, newOpaqueToken } from '../../lib/secrets';
 import { findUserById, insertGuest, type UserRow } from '../users/repo';
-import { findRefreshToken, insertRefreshToken, revokeFamily, spendRefreshToken } from './refresh-token-repo';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  isFamilyLive,
+  revokeFamily,
+  revokeUserTokens,
+  spendRefreshToken,
+} from './refresh-token-repo';
 
 type SessionDeps = Pick<AppDeps, 'db' | 'accessTokens'>;
 
@@ -47,10 +55,42 @@ export async function refreshSession(deps: SessionDeps, refreshToken: string): P
   const spent = await spendRefreshToken(deps.db, tokenHash, now);
   if (!spent) {
     const known = await findRefreshToken(deps.db, tokenHash);
-    if (known && (known.spentAt || known.revokedAt)) await revokeFamily(deps.db, known.familyId, now);
+    if (known && (known.spentAt || known.revokedAt)) await endSession(deps, known.familyId);
     throw unauthorized('Invalid or expired refresh token');
   }
   const user = await findUserById(deps.db, spent.userId);
   if (!user) throw unauthorized('Invalid or expired refresh token');
   return issueTokens(deps, user, spent.familyId);
+}
+
+/**
+ * The claims of an access token whose sign-in is still live, or null: a token stops working as
+ * soon as its sign-in ends, not when it expires. Asked on every authenticated request, so the
+ * answer is cached briefly (see SessionCache).
+ */
+export async function verifyAccessToken(deps: SessionDeps, token: string): Promise<AccessClaims | null> {
+  const claims = await deps.accessTokens.verify(token);
+  if (!claims) return null;
+  const { sessions } = deps.accessTokens;
+  let live = sessions.get(claims.sid);
+  if (live === undefined) {
+    live = await isFamilyLive(deps.db, claims.sid, new Date());
+    sessions.remember(claims.sid, live);
+  }
+  return live ? claims : null;
+}
+
+/** Ends one sign-in: in the database, and at once in this instance's cache. */
+export async function endSession(deps: SessionDeps, familyId: string): Promise<void> {
+  await revokeFamily(deps.db, familyId, new Date());
+  deps.accessTokens.sessions.end([familyId]);
+}
+
+/** Ends every sign-in of a user, or every one but `keepFamilyId`, the same way. */
+export async function endUserSessions(
+  deps: SessionDeps,
+  userId: string,
+  keepFamilyId?: string,
+): Promise<void> {
+  deps.accessTokens.sessions.end(await revokeUserTokens(deps.db, userId, new Date(), keepFamilyId));
 }

@@ -61,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { current_password, new_password } = request.body;
-      await changePassword(deps, request.user!, request.sessionId, current_password, new_password);
+      await changePassword(deps, request.user!, request.sessionId!, current_password, new_password);
       return reply.code(204).send(null);
     },
   );

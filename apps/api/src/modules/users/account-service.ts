@@ -6,11 +6,11 @@ import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import { deleteEmailCodes } from '../auth/email-code-repo';
 import { checkEmailCode, createEmailCode, enforceCodeCooldown } from '../auth/email-code-service';
 import { emailChangeMail } from '../auth/emails';
-import { revokeUserTokens } from '../auth/refresh-token-repo';
+import { endUserSessions } from '../auth/session-service';
 import { type MailLog, sendMail } from '../mail/mailer';
 import { deleteUser, findUserByEmail, type UserRow, updateUser } from './repo';
 
-type AccountDeps = Pick<AppDeps, 'db' | 'config' | 'limiter' | 'mailer'>;
+type AccountDeps = Pick<AppDeps, 'db' | 'config' | 'limiter' | 'mailer' | 'accessTokens'>;
 
 /** Only the columns a row update returns; the user always exists here (the caller is signed in). */
 const updated = async (row: Promise<UserRow | undefined>) => (await row)!;
@@ -66,11 +66,14 @@ export async function confirmEmailChange(deps: AccountDeps, user: UserRow, email
   }
 }
 
-/** Changes the password and signs out every other session; the caller's own stays. */
+/**
+ * Changes the password and ends every other sign-in at once (their access tokens too); the
+ * caller's own goes on with the tokens it has (API.md: 204, no new tokens).
+ */
 export async function changePassword(
   deps: AccountDeps,
   user: UserRow,
-  currentSessionId: string | null,
+  currentSessionId: string,
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
@@ -79,7 +82,7 @@ export async function changePassword(
     throw badRequest(MESSAGES.wrongCurrentPassword);
   }
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(newPassword) });
-  await revokeUserTokens(deps.db, user.id, new Date(), currentSessionId);
+  await endUserSessions(deps, user.id, currentSessionId);
 }
 
 /** Deletes the user with everything that hangs off it (resumes, tokens, codes: cascades). */
