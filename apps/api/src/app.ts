@@ -19,8 +19,13 @@ import { resumeUploadRoutes } from './modules/resumes/upload-routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorHandlerPlugin } from './plugins/error-handler';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import {
+  clientErrorHandler,
+  errorHandlerPlugin,
+  frameworkErrorHandler,
+  MAX_HEADER_SIZE,
+} from './plugins/error-handler';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 
 /** Secrets never reach the log, whatever a request carries. */
@@ -28,6 +33,7 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
 
 /** Builds the whole server from its dependencies; no global state, so tests can build many. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const headers = securityHeaders(deps.config.env);
   const app = Fastify({
     logger:
       deps.config.logLevel === 'silent'
@@ -35,13 +41,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { level: deps.config.logLevel, redact: REDACT, serializers: logSerializers },
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     trustProxy: deps.config.trustProxy,
+    http: { maxHeaderSize: MAX_HEADER_SIZE },
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
 
-  await app.register(errorHandlerPlugin);
+  // First: every later hook may fail, and its answer must carry the headers too.
   await app.register(securityHeadersPlugin);
+  await app.register(errorHandlerPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);

@@ -8,6 +8,9 @@ import { closeDeps, createDeps } from './services';
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 async function main() {
+  // Everything this process creates (DATA_DIR, the local secret, the database's files) is for its
+  // own user alone; set before any of them is made.
+  process.umask(0o077);
   const config = await resolveConfig(parseEnv(process.env));
   config.webDistDir ??= DEFAULT_WEB_DIST;
   const deps = await createDeps(config);

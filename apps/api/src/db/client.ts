@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ConfigError } from '../config';
+import { ensurePrivateDataDir, restrictToOwner } from '../local-secrets';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,12 +41,43 @@ export type DatabaseOptions =
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database =
-    options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : await openPglite(options);
+    options.kind === 'postgres'
+      ? await openPostgres(options.url, options.poolSize)
+      : await openPglite(options);
   await migrateDatabase(database);
   return database;
 }
 
-function openPostgres(url: string, poolSize = 10): Database {
+/** The database's address for messages: never the user name or password. */
+function whereIs(url: string): string {
+  if (!URL.canParse(url)) return 'DATABASE_URL';
+  const { protocol, host, pathname } = new URL(url);
+  return `${protocol}//${host}${pathname}`;
+}
+
+/**
+ * One connection first, so that a wrong or unreachable DATABASE_URL stops start-up with one line
+ * saying where and why (a refused port, an unknown host, a rejected password, a missing
+ * database) instead of a stack trace. Its own client with a time limit: the pool has none, as a
+ * limit there would also fail queries that merely wait for a busy pool.
+ */
+async function assertReachable(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    const { code, message } = error as Error & { code?: string };
+    // The server's own errors carry an SQLSTATE code that says less than their message.
+    const reason = error instanceof pg.DatabaseError || !code ? message : code;
+    throw new ConfigError(
+      `Cannot connect to the database at ${whereIs(url)} (${reason}). Check DATABASE_URL.`,
+    );
+  }
+  await client.end();
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  await assertReachable(url);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server closes (a restart, a failover, an admin's terminate) must not
   // crash the process: the pool drops that client and opens a new one on the next query.
@@ -62,12 +94,17 @@ function openPostgres(url: string, poolSize = 10): Database {
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const dataDir = options.dataDir && join(options.dataDir, 'pglite');
+  if (options.dataDir) await ensurePrivateDataDir(options.dataDir);
   const client = new PGlite({
-    ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+    ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
+  // PGlite sets most of its files 0666 (pg_control among them) whatever the umask, and rewrites
+  // some at each start: tighten them once it is up. Files it makes later are PostgreSQL's own,
+  // 0600, and all are inside DATA_DIR, which is 0700.
+  if (dataDir) await restrictToOwner(dataDir);
   const db = drizzlePglite(client, { schema });
   return {
     db,

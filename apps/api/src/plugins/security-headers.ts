@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 
 /**
  * Conservative headers for every response. The CSP allows only our own origin, and inline styles
@@ -26,8 +27,24 @@ export const SECURITY_HEADERS: Record<string, string> = {
   ].join('; '),
 };
 
+/**
+ * In production browsers are told to use HTTPS only, for a year, subdomains included. Not in
+ * development or tests: those run on plain http://localhost, which a browser would then refuse.
+ */
+export function securityHeaders(env: Config['env']): Record<string, string> {
+  return env === 'production'
+    ? { ...SECURITY_HEADERS, 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    : SECURITY_HEADERS;
+}
+
+/**
+ * Set on the raw response as each request arrives, so every answer carries them: Fastify's own,
+ * errors thrown by later hooks, and streams written past Fastify (AI answers). Register it first.
+ * Answers Fastify gives before any hook runs set them through `securityHeaders` (error-handler).
+ */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS);
+  const headers = Object.entries(securityHeaders(app.deps.config.env));
+  app.addHook('onRequest', async (_request, reply) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
   });
 });

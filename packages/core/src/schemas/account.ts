@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { MESSAGES } from '../rules/error-messages';
 import { enteredPasswordSchema, newPasswordSchema } from '../rules/password';
 import { emailSchema, verificationCodeSchema } from './auth';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 
-const nameSchema = z.string().trim().max(100, 'Names are at most 100 characters');
+const nameSchema = z
+  .string()
+  .trim()
+  .max(100, 'Names are at most 100 characters')
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 export const updateProfileRequestSchema = z.object({
   first_name: nameSchema.optional(),

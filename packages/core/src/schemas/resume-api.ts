@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { resumeDataSchema } from './resume';
+import { resumeDataSchema, storedResumeDataSchema } from './resume';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 
 export const resumeSources = ['scratch', 'upload', 'duplicate', 'import'] as const;
 
-const resumeName = z.string().trim().min(1, 'Give your resume a name').max(120);
+const resumeName = z
+  .string()
+  .trim()
+  .min(1, 'Give your resume a name')
+  .max(120)
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 const templateId = z.string().min(1).max(40);
 
 /** A resume as the API returns it (API.md, Resume). */
@@ -11,7 +17,7 @@ export const resumeSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   template: z.string(),
-  data: resumeDataSchema,
+  data: storedResumeDataSchema,
   version: z.number().int(),
   score: z.number().int().nullable(),
   source: z.enum(resumeSources),
