@@ -7,7 +7,14 @@ import { join, resolve } from 'node:path';
 
 const SERVER = resolve(import.meta.dirname, '../../apps/api/dist/server.js');
 
-export type RunningServer = { url: string; port: number; dataDir: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** The server process's id: benchmarks read its memory from /proc. */
+  pid: number;
+  stop(): Promise<void>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -62,6 +69,7 @@ export async function startServer(options: Options = {}): Promise<RunningServer>
     url,
     port,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -5,7 +5,7 @@ import type { RateLimiter } from './lib/rate-limit';
 import type { AiWriter } from './modules/ai/writers';
 import type { Payments } from './modules/billing/checkout';
 import type { Mailer } from './modules/mail/mailer';
-import type { CpuPool } from './workers/cpu-pool';
+import type { CpuWork } from './workers/cpu-work';
 
 /** What the modules need from the outside world; built once in app.ts, replaced in tests. */
 export type AppDeps = {
@@ -15,8 +15,8 @@ export type AppDeps = {
   limiter: RateLimiter;
   accessTokens: AccessTokens;
   mailer: Mailer;
-  /** Upload parsing and PDF rendering, off the request thread with a time limit. */
-  cpu: CpuPool;
+  /** Upload parsing and PDF rendering, off the request thread, in pools with time and per-user limits. */
+  cpu: CpuWork;
   /** Writes AI answers: a model through the AI SDK, or the offline writer. */
   writer: AiWriter;
   /** How Pro is bought: Stripe, the demo checkout, or nothing (production without Stripe). */

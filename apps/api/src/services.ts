@@ -8,7 +8,7 @@ import { createPayments } from './modules/billing/checkout';
 import type { Mailer } from './modules/mail/mailer';
 import { OutboxMailer } from './modules/mail/outbox-mailer';
 import { SmtpMailer } from './modules/mail/smtp-mailer';
-import { CpuPool } from './workers/cpu-pool';
+import { CpuWork } from './workers/cpu-work';
 
 /** Connects the adapters the configuration asks for, each with its zero-setup default. */
 export async function createDeps(config: Config): Promise<AppDeps> {
@@ -21,7 +21,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     limiter: new RateLimiter(store),
     accessTokens: new AccessTokens(config.jwtSecret),
     mailer: createMailer(config, database.db),
-    cpu: new CpuPool({ size: config.workerPoolSize }),
+    cpu: new CpuWork({ size: config.workerPoolSize }),
     writer: createWriter(config.ai),
     payments: createPayments(config),
   };

@@ -2,6 +2,7 @@ export * from './ai';
 export * from './analysis';
 export * from './product';
 export * from './rules/error-messages';
+export * from './rules/fit-resume';
 export * from './rules/password';
 export * from './rules/plain-text-resume';
 export * from './rules/resume-dates';

@@ -1,9 +1,9 @@
 import {
   type Contact,
   emptyResumeData,
+  fitResumeToLimits,
   type ImportCheck,
   type ResumeData,
-  resumeDataSchema,
 } from '@resume/core';
 import { findUrls, linkType } from './fields/contacts';
 import { readEducation } from './fields/education';
@@ -17,10 +17,6 @@ import type { DocumentLines } from './layout/types';
 import type { ResumeLayout, Section } from './sections/find-sections';
 import type { SectionKind } from './sections/heading-vocabulary';
 
-/** The schema's limits on entries (ResumeData in packages/core). */
-const MAX_JOBS = 100;
-const MAX_SCHOOLS = 50;
-
 const of = (layout: ResumeLayout, kind: SectionKind): Section[] =>
   layout.sections.filter((s) => s.kind === kind);
 
@@ -33,6 +29,9 @@ function contactsOf(profile: Profile): Contact[] {
   return contacts;
 }
 
+/** Said when the file held more than a resume can (RESUME_LIMITS): its first part was kept. */
+const TOO_LONG_WARNING = 'The file held more than a resume can, so only its first part was kept';
+
 /** The messages a person sees when part of the resume could not be read. */
 function warningsFor(data: ResumeData): string[] {
   const warnings: string[] = [];
@@ -43,54 +42,6 @@ function warningsFor(data: ResumeData): string[] {
   if (data.education.length === 0) warnings.push('Could not find any education');
   if (data.skills.length === 0) warnings.push('Could not find any skills');
   return warnings;
-}
-
-/** Cuts every text and list to the schema's limits, so a long upload still validates. */
-function fitToSchema(data: ResumeData): ResumeData {
-  const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
-  return resumeDataSchema.parse({
-    ...data,
-    title: cut(data.title, 300),
-    first_name: cut(data.first_name, 200),
-    middle_name: cut(data.middle_name, 200),
-    last_name: cut(data.last_name, 200),
-    email: cut(data.email, 320),
-    phone: cut(data.phone, 100),
-    location: cut(data.location, 300),
-    summary: cut(data.summary, 5000),
-    contacts: data.contacts.slice(0, 50).map((c) => ({ ...c, value: cut(c.value, 500) })),
-    skills: data.skills.slice(0, 200).map((s) => ({ ...s, name: cut(s.name, 200) })),
-    experience: data.experience.slice(0, MAX_JOBS).map((e) => ({
-      ...e,
-      job_title: cut(e.job_title, 300),
-      company: cut(e.company, 300),
-      city: cut(e.city, 200),
-      country: cut(e.country, 200),
-      achievements: e.achievements.slice(0, 100).map((a) => cut(a, 2000)),
-    })),
-    education: data.education.slice(0, MAX_SCHOOLS).map((e) => ({
-      ...e,
-      degree: cut(e.degree, 300),
-      institution: cut(e.institution, 300),
-      field_of_study: cut(e.field_of_study, 300),
-      city: cut(e.city, 200),
-      country: cut(e.country, 200),
-    })),
-    extras: data.extras && {
-      languages: data.extras.languages
-        .slice(0, 50)
-        .map((l) => ({ name: cut(l.name, 200), level: cut(l.level, 200) })),
-      certifications: data.extras.certifications
-        .slice(0, 100)
-        .map((c) => ({ ...c, name: cut(c.name, 300), issuer: cut(c.issuer, 300) })),
-      projects: data.extras.projects.slice(0, 100).map((p) => ({
-        name: cut(p.name, 300),
-        description: cut(p.description, 3000),
-        url: cut(p.url, 1000),
-      })),
-      links: data.extras.links.slice(0, 50).map((l) => ({ label: cut(l.label, 200), url: cut(l.url, 1000) })),
-    },
-  });
 }
 
 function readEntries<T>(
@@ -126,10 +77,9 @@ export function assembleResume(
   data.location = profile.location;
   data.summary = profile.summary;
   data.contacts = contactsOf(profile);
-  // Cut to the schema's limits here, so no check points at an entry that is dropped.
   const read = readEntries(layout, 'experience', doc.wraps, readExperience);
-  const jobs = inheritEmployers(joinSplitJobs(read)).slice(0, MAX_JOBS);
-  const schools = readEntries(layout, 'education', doc.wraps, readEducation).slice(0, MAX_SCHOOLS);
+  const jobs = inheritEmployers(joinSplitJobs(read));
+  const schools = readEntries(layout, 'education', doc.wraps, readEducation);
   data.experience = jobs.map((job) => job.value);
   data.education = schools.map((school) => school.value);
   data.skills = of(layout, 'skills').flatMap((s) => extractSkills(s.lines, doc.wraps, layout.bodySize));
@@ -140,7 +90,13 @@ export function assembleResume(
     languages: of(layout, 'languages').flatMap(extractLanguages),
     links: extractLinks([...profile.urls, ...sectionUrls]),
   };
-  const fitted = fitToSchema(data);
-  const checks = [...checksOf('experience', jobs), ...checksOf('education', schools)];
-  return { data: fitted, warnings: warningsFor(fitted), checks };
+  const fitted = fitResumeToLimits(data);
+  // Only checks on entries the limits kept.
+  const checks = [
+    ...checksOf('experience', jobs.slice(0, fitted.data.experience.length)),
+    ...checksOf('education', schools.slice(0, fitted.data.education.length)),
+  ];
+  const warnings = warningsFor(fitted.data);
+  if (fitted.cut) warnings.push(TOO_LONG_WARNING);
+  return { data: fitted.data, warnings, checks };
 }

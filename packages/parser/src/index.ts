@@ -8,3 +8,4 @@ export {
   parseResume,
   type ResumeRefiner,
 } from './parse-resume';
+export { preparePdfReader } from './read/read-pdf';

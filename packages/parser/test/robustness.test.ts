@@ -46,6 +46,7 @@ describe('robustness', () => {
     for (const [name, bytes] of hostileInputs()) outcomes.set(name, (await check(name, bytes)).kind);
     if (process.env.FUZZ_REPORT) console.log(Object.fromEntries(outcomes));
     expect(outcomes.get('docx zip bomb')).toBe('corrupt');
+    expect(outcomes.get('pdf stream inflating to 2 GB')).toBe('corrupt');
     // pdf.js counts the real pages when the declared count is absurd.
     expect(outcomes.get('huge declared page count')).toMatch(/ok|too_many_pages|corrupt/);
     expect(outcomes.get('docx deeply nested xml')).toMatch(/ok|corrupt/);

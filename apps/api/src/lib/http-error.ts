@@ -18,3 +18,7 @@ export const unauthorized = (msg = 'Not authenticated') => new HttpError(401, ms
 export const forbidden = (detail: Detail = 'Forbidden') => new HttpError(403, detail);
 export const conflict = (detail: Detail) => new HttpError(409, detail);
 export const badRequest = (msg: string) => new HttpError(400, msg);
+
+/** The server is short of capacity, not the request at fault: the client may simply try again. */
+export const serviceBusy = (msg: string, retryAfterSeconds = 5) =>
+  new HttpError(503, msg, { 'retry-after': String(retryAfterSeconds) });

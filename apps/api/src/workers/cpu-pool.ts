@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { CpuTask, CpuTaskResult, SerializedError, WorkerResponse } from './tasks';
+import type { CpuTask, CpuTaskResult, SerializedError, WorkerReady, WorkerResponse } from './tasks';
 
 /** The task ran past its time limit; its worker was stopped. */
 export class TaskTimeoutError extends Error {
@@ -35,6 +35,8 @@ type Pending = {
 };
 type Slot = {
   worker: Worker;
+  /** Loaded and waiting for work: a starting worker's memory and time are not a task's. */
+  ready: boolean;
   current: Pending | null;
   timer: ReturnType<typeof setTimeout> | null;
   /** The process's resident memory when the current task started. */
@@ -48,6 +50,8 @@ export type CpuPoolOptions = {
   memoryLimitMb?: number;
   /** How far the process's resident memory may grow while a task runs; see watchMemory. */
   taskGrowthLimitMb?: number;
+  /** A worker holding more than this after a task is replaced by a fresh one. */
+  recycleAboveMb?: number;
 };
 
 const MEMORY_CHECK_MS = 100;
@@ -70,10 +74,13 @@ export class CpuPool {
   private readonly size: number;
   private readonly queue: Pending[] = [];
   private nextId = 1;
+  /** Workers started so far, replacements included (for tests and diagnostics). */
+  workersStarted = 0;
   private closed = false;
   private readonly maxQueue: number;
   private readonly memoryLimitMb: number;
   private readonly taskGrowthLimitBytes: number;
+  private readonly recycleAboveBytes: number;
   private memoryWatch: ReturnType<typeof setInterval> | null = null;
   /** Stopped workers still hold their memory until they have exited; no check counts it twice. */
   private reclaiming: Promise<unknown> | null = null;
@@ -84,6 +91,8 @@ export class CpuPool {
     this.memoryLimitMb = options.memoryLimitMb ?? 768;
     // By default a task may take as much memory outside its heap as inside it.
     this.taskGrowthLimitBytes = (options.taskGrowthLimitMb ?? this.memoryLimitMb) * MB;
+    // A worker that rendered or read ordinary resumes holds 100 to 200 MB.
+    this.recycleAboveBytes = (options.recycleAboveMb ?? 384) * MB;
   }
 
   run<T extends CpuTask>(
@@ -115,11 +124,17 @@ export class CpuPool {
   }
 
   private spawn(): Slot {
+    this.workersStarted += 1;
     const worker = new Worker(WORKER_URL, {
       resourceLimits: { maxOldGenerationSizeMb: this.memoryLimitMb },
     });
-    const slot: Slot = { worker, current: null, timer: null, residentAtStart: 0 };
-    worker.on('message', (response: WorkerResponse) => this.finish(slot, response));
+    const slot: Slot = { worker, ready: false, current: null, timer: null, residentAtStart: 0 };
+    worker.on('message', (message: WorkerResponse | WorkerReady) => {
+      if ('ready' in message) {
+        slot.ready = true;
+        this.dispatch();
+      } else this.finish(slot, message);
+    });
     worker.on('error', (error) => this.replace(slot, new Error(`Worker failed: ${error.message}`)));
     worker.on('exit', () => {
       if (!this.closed && this.slots.includes(slot)) this.replace(slot, new Error('Worker exited'));
@@ -134,7 +149,7 @@ export class CpuPool {
       this.slots.push(this.spawn());
     }
     for (const slot of this.slots) {
-      if (slot.current) continue;
+      if (slot.current || !slot.ready) continue;
       const next = this.queue.shift();
       if (!next) break;
       slot.current = next;
@@ -186,15 +201,17 @@ export class CpuPool {
     slot.timer = null;
     if (response.ok) pending.resolve(response.result);
     else pending.reject(new TaskError(response.error));
-    this.dispatch();
+    // Memory a task grew into stays with its thread; a fresh thread gives it back to the system.
+    if (response.heldBytes > this.recycleAboveBytes) void this.replace(slot, null);
+    else this.dispatch();
   }
 
-  /** Fails the slot's task (if any), stops its worker and puts a fresh one in its place. */
-  private replace(slot: Slot, reason: Error): Promise<unknown> {
+  /** Fails the slot's task (if any, and a reason given), stops its worker and starts a fresh one. */
+  private replace(slot: Slot, reason: Error | null): Promise<unknown> {
     const index = this.slots.indexOf(slot);
     if (index === -1 || this.closed) return Promise.resolve();
     if (slot.timer) clearTimeout(slot.timer);
-    slot.current?.reject(reason);
+    if (reason) slot.current?.reject(reason);
     slot.current = null;
     this.slots[index] = this.spawn();
     const exited = slot.worker.terminate();

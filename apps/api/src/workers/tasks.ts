@@ -13,6 +13,10 @@ export type CpuTaskResult<K extends CpuTask['kind']> = K extends 'parse' ? Parse
 export type SerializedError = { name: string; message: string; code?: ParseErrorCode | string };
 
 export type WorkerRequest = { id: number; task: CpuTask };
-export type WorkerResponse =
-  | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; error: SerializedError };
+/** Sent once, when the worker has loaded its modules and can take a task. */
+export type WorkerReady = { ready: true };
+/** Every answer says how much memory the worker's isolate holds now (heap and buffers), in bytes. */
+export type WorkerResponse = { id: number; heldBytes: number } & (
+  | { ok: true; result: unknown }
+  | { ok: false; error: SerializedError }
+);

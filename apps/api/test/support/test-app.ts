@@ -19,7 +19,7 @@ import { MemoryRateLimitStore, RateLimiter } from '../../src/lib/rate-limit';
 import { createWriter } from '../../src/modules/ai/writers';
 import { createPayments } from '../../src/modules/billing/checkout';
 import { createMailer } from '../../src/services';
-import { CpuPool, type CpuPoolOptions } from '../../src/workers/cpu-pool';
+import { CpuWork, type CpuWorkOptions } from '../../src/workers/cpu-work';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -125,7 +125,7 @@ function requester(baseUrl: string) {
 /** A running test server; mail goes to the outbox unless `smtpUrl` is given. */
 export async function createTestApp(
   overrides: TestConfigOverrides = {},
-  pool: CpuPoolOptions = { size: 1 },
+  pool: CpuWorkOptions = { size: 1 },
   /** Where the Stripe SDK sends its calls (a local fake), when the config has Stripe keys. */
   stripeOptions: Stripe.StripeConfig = {},
 ): Promise<TestApp> {
@@ -138,7 +138,7 @@ export async function createTestApp(
     limiter: new RateLimiter(new MemoryRateLimitStore()),
     accessTokens: new AccessTokens(config.jwtSecret),
     mailer: createMailer(config, database.db),
-    cpu: new CpuPool(pool),
+    cpu: new CpuWork(pool),
     writer: createWriter(config.ai),
     payments: createPayments(config, stripeOptions),
   };

@@ -10,76 +10,148 @@ export const yearMonth = z
 export const contactTypes = ['email', 'phone', 'linkedin', 'github', 'website', 'other'] as const;
 export const skillLevels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 
-const text = (max: number) => storableText(max).default('');
+/**
+ * What a resume may hold: enough for a long career (a dozen printed pages), and a bound on what a
+ * PDF export has to lay out, so one resume cannot keep a render worker busy for long.
+ */
+export const RESUME_LIMITS = {
+  entries: {
+    contacts: 20,
+    skills: 100,
+    experience: 30,
+    achievements: 30,
+    education: 20,
+    languages: 30,
+    certifications: 50,
+    projects: 50,
+    links: 20,
+  },
+  /** All the text of a resume together (every field): about twelve printed pages. */
+  totalCharacters: 40_000,
+} as const;
 
-export const contactSchema = z.object({
-  type: z.enum(contactTypes).default('other'),
-  value: text(500),
-  label: text(200),
+const { entries } = RESUME_LIMITS;
+
+type EntryList = keyof typeof entries;
+
+const ENTRY_NOUNS: Record<EntryList, string> = {
+  contacts: 'contacts',
+  skills: 'skills',
+  experience: 'positions',
+  achievements: 'achievements per position',
+  education: 'education entries',
+  languages: 'languages',
+  certifications: 'certifications',
+  projects: 'projects',
+  links: 'links',
+};
+
+/** What a save past a list's limit says, and what the builder shows beside a full list. */
+export const entryLimitMessage = (list: EntryList) =>
+  `A resume can hold at most ${entries[list]} ${ENTRY_NOUNS[list]}`;
+
+/**
+ * The fields of ResumeData, built twice: `bounded` for what is written (the limits above), and
+ * unbounded for reading what is stored, so a resume saved under older, looser limits can still be
+ * opened and shortened.
+ */
+function resumeDataSchemas(bounded: boolean) {
+  const text = (max: number) => (bounded ? storableText(max) : z.string()).default('');
+  const list = <T extends z.ZodType>(item: T, name: EntryList) =>
+    (bounded ? z.array(item).max(entries[name], entryLimitMessage(name)) : z.array(item)).default([]);
+
+  const contact = z.object({
+    type: z.enum(contactTypes).default('other'),
+    value: text(500),
+    label: text(200),
+  });
+  const skill = z.object({
+    name: text(200),
+    level: z.enum(skillLevels).nullable().default(null),
+  });
+  const experience = z.object({
+    job_title: text(300),
+    company: text(300),
+    city: text(200),
+    country: text(200),
+    start_date: yearMonth.default(''),
+    end_date: yearMonth.nullable().default(null),
+    is_current: z.boolean().default(false),
+    company_description: text(2000),
+    achievements: list(bounded ? storableText(2000) : z.string(), 'achievements'),
+  });
+  const education = z.object({
+    degree: text(300),
+    institution: text(300),
+    field_of_study: text(300),
+    city: text(200),
+    country: text(200),
+    start_date: yearMonth.default(''),
+    graduation_date: yearMonth.nullable().default(null),
+  });
+  const extras = z.object({
+    languages: list(z.object({ name: text(200), level: text(200) }), 'languages'),
+    certifications: list(
+      z.object({ name: text(300), issuer: text(300), date: yearMonth.default('') }),
+      'certifications',
+    ),
+    projects: list(z.object({ name: text(300), description: text(3000), url: text(1000) }), 'projects'),
+    links: list(z.object({ label: text(200), url: text(1000) }), 'links'),
+  });
+  const data = z.object({
+    title: text(300),
+    first_name: text(200),
+    middle_name: text(200),
+    last_name: text(200),
+    email: text(320),
+    phone: text(100),
+    location: text(300),
+    contacts: list(contact, 'contacts'),
+    summary: text(5000),
+    skills: list(skill, 'skills'),
+    experience: list(experience, 'experience'),
+    education: list(education, 'education'),
+    extras: extras.optional(),
+  });
+  return { contact, skill, experience, education, extras, data };
+}
+
+const bounded = resumeDataSchemas(true);
+
+export const contactSchema = bounded.contact;
+export const skillSchema = bounded.skill;
+export const experienceSchema = bounded.experience;
+export const educationSchema = bounded.education;
+export const extrasSchema = bounded.extras;
+
+/** Every string of a resume, in reading order. */
+export function resumeStrings(data: unknown): string[] {
+  if (typeof data === 'string') return [data];
+  if (Array.isArray(data)) return data.flatMap(resumeStrings);
+  if (data && typeof data === 'object') return Object.values(data).flatMap(resumeStrings);
+  return [];
+}
+
+/** How many characters a resume holds, all fields together (what RESUME_LIMITS.totalCharacters bounds). */
+export const resumeCharacters = (data: unknown) =>
+  resumeStrings(data).reduce((sum, value) => sum + value.length, 0);
+
+const grouped = (n: number) => n.toLocaleString('en-US');
+
+/** The message for a resume over the total; also what an export of such a stored resume says. */
+export const resumeTooLongMessage = (characters: number) =>
+  `This resume is too long: ${grouped(characters)} characters, and a resume can hold at most ${grouped(RESUME_LIMITS.totalCharacters)}. Shorten or remove some entries.`;
+
+/** The editable content of a resume, as written. Every field may be empty while editing. */
+export const resumeDataSchema = bounded.data.superRefine((data, ctx) => {
+  const characters = resumeCharacters(data);
+  if (characters > RESUME_LIMITS.totalCharacters) {
+    ctx.addIssue({ code: 'custom', message: resumeTooLongMessage(characters), input: data });
+  }
 });
 
-export const skillSchema = z.object({
-  name: text(200),
-  level: z.enum(skillLevels).nullable().default(null),
-});
-
-export const experienceSchema = z.object({
-  job_title: text(300),
-  company: text(300),
-  city: text(200),
-  country: text(200),
-  start_date: yearMonth.default(''),
-  end_date: yearMonth.nullable().default(null),
-  is_current: z.boolean().default(false),
-  company_description: text(2000),
-  achievements: z.array(storableText(2000)).max(100).default([]),
-});
-
-export const educationSchema = z.object({
-  degree: text(300),
-  institution: text(300),
-  field_of_study: text(300),
-  city: text(200),
-  country: text(200),
-  start_date: yearMonth.default(''),
-  graduation_date: yearMonth.nullable().default(null),
-});
-
-export const extrasSchema = z.object({
-  languages: z
-    .array(z.object({ name: text(200), level: text(200) }))
-    .max(50)
-    .default([]),
-  certifications: z
-    .array(z.object({ name: text(300), issuer: text(300), date: yearMonth.default('') }))
-    .max(100)
-    .default([]),
-  projects: z
-    .array(z.object({ name: text(300), description: text(3000), url: text(1000) }))
-    .max(100)
-    .default([]),
-  links: z
-    .array(z.object({ label: text(200), url: text(1000) }))
-    .max(50)
-    .default([]),
-});
-
-/** The editable content of a resume. Every field may be empty while editing. */
-export const resumeDataSchema = z.object({
-  title: text(300),
-  first_name: text(200),
-  middle_name: text(200),
-  last_name: text(200),
-  email: text(320),
-  phone: text(100),
-  location: text(300),
-  contacts: z.array(contactSchema).max(50).default([]),
-  summary: text(5000),
-  skills: z.array(skillSchema).max(200).default([]),
-  experience: z.array(experienceSchema).max(100).default([]),
-  education: z.array(educationSchema).max(50).default([]),
-  extras: extrasSchema.optional(),
-});
+/** A resume as stored: the same fields without the limits (see resumeDataSchemas). */
+export const storedResumeDataSchema = resumeDataSchemas(false).data;
 
 export type Contact = z.infer<typeof contactSchema>;
 export type Skill = z.infer<typeof skillSchema>;

@@ -11,4 +11,5 @@ export const UNSTORABLE_TEXT_MESSAGE = 'Contains characters that cannot be saved
 export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
 /** A string of at most `max` characters that PostgreSQL can store. */
-export const storableText = (max: number) => z.string().max(max).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+export const storableText = (max: number) =>
+  z.string().max(max).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);

@@ -1,8 +1,10 @@
+/// <reference path="./pdf-worker.d.ts" />
 import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { ParseError } from '../errors';
 import type { TextPiece } from '../layout/types';
 import { cleanText } from '../text/clean-text';
+import { assertInflatesWithinLimits } from './pdf-stream-guard';
 
 export interface PdfPage {
   width: number;
@@ -125,6 +127,20 @@ function toParseError(error: unknown): ParseError {
   return new ParseError('corrupt', 'This PDF could not be read. It may be damaged.', { cause: error });
 }
 
+let workerLoaded: Promise<void> | null = null;
+
+/**
+ * Loads pdf.js's parsing half into this thread, as pdf.js would on the first document: a
+ * long-lived process (a worker of the API's pool) calls it at start, so the first upload does not
+ * pay for it and the memory it takes is not counted against that upload.
+ */
+export function preparePdfReader(): Promise<void> {
+  workerLoaded ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs').then((pdfWorker) => {
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfWorker;
+  });
+  return workerLoaded;
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
@@ -145,6 +161,8 @@ export async function readPdf(
   maxPages: number,
   timeoutMs = DEFAULT_READ_TIMEOUT_MS,
 ): Promise<PdfText> {
+  assertInflatesWithinLimits(bytes);
+  await preparePdfReader();
   const task = getDocument({
     // pdf.js may take ownership of the buffer it is given; keep the caller's bytes intact.
     data: bytes.slice(),

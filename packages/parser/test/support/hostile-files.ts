@@ -119,6 +119,7 @@ export function hostileInputs(): [string, Uint8Array][] {
     ['page tree that loops', text(pdf.replace(/\/Kids \[[^\]]*\]/, '/Kids [2 0 R 2 0 R]'))],
     ['deeply nested arrays', text(pdf.replace('/MediaBox', `/Junk ${nested} /MediaBox`))],
     ['deeply nested content', nestedGraphicsStatesPdf(4_000)],
+    ['pdf stream inflating to 2 GB', flateBombPdf(2_000)],
     ['thousands of pages', buildPdf(Array.from({ length: 200 }, () => [{ text: 'x', x: 1, y: 1 }]))],
     [
       'docx zip bomb',

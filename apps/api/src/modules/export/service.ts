@@ -4,12 +4,14 @@ import {
   findTemplate,
   type PaperSize,
   type ResumeData,
+  resumeDataSchema,
   resumeToPlainText,
 } from '@resume/core';
 import type { AppDeps } from '../../deps';
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, serviceBusy } from '../../lib/http-error';
 import { PoolBusyError, TaskMemoryError, TaskTimeoutError } from '../../workers/cpu-pool';
+import { UserBusyError } from '../../workers/cpu-work';
 import { insertEvents } from '../analytics/repo';
 import { presentResume } from '../resumes/presenter';
 import { getOwnedResume } from '../resumes/service';
@@ -21,9 +23,11 @@ type Deps = Pick<AppDeps, 'db' | 'cpu' | 'config'>;
 /** A file to send: its bytes and the two headers that describe it. */
 export type ExportFile = { body: Buffer; contentType: string; disposition: string };
 
-/** A warm render takes tens of milliseconds; this only stops a render that has gone wrong. */
-export const EXPORT_RENDER_TIMEOUT_MS = 20_000;
-const BUSY_RETRY_AFTER_SECONDS = 5;
+/**
+ * A warm render takes tens of milliseconds, the largest resume the limits allow 2 to 5 seconds;
+ * this only stops a render that has gone wrong, and frees its worker at once.
+ */
+export const EXPORT_RENDER_TIMEOUT_MS = 15_000;
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
@@ -31,17 +35,33 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   json: 'application/json',
 };
 
-/** The server is short of capacity, not the resume at fault: the client may simply try again. */
-const busy = (msg: string) => new HttpError(503, msg, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
-
 function renderFailure(error: unknown): unknown {
+  if (error instanceof UserBusyError)
+    return serviceBusy('Your other PDFs are still being created. Try again when they are done.');
   if (error instanceof PoolBusyError)
-    return busy('Many PDFs are being created right now. Try again in a few seconds.');
+    return serviceBusy('Many PDFs are being created right now. Try again in a few seconds.');
   if (error instanceof TaskTimeoutError || error instanceof TaskMemoryError) {
-    return busy('Creating the PDF took too long. Please try again in a moment.');
+    return serviceBusy('Creating the PDF took too long. Please try again in a moment.');
   }
   // A render that failed for another reason is a bug: the error handler logs it and answers 500.
   return error;
+}
+
+/**
+ * A resume stored under older, looser limits is refused before any rendering: a PDF of it would
+ * keep a worker busy for long. The answer names what to shorten, as a save would.
+ */
+function assertRenderable(data: ResumeData) {
+  const checked = resumeDataSchema.safeParse(data);
+  if (checked.success) return;
+  throw new HttpError(
+    422,
+    checked.error.issues.map((issue) => ({
+      msg: issue.message,
+      loc: ['data', ...issue.path.map((part) => (typeof part === 'number' ? part : String(part)))],
+      type: issue.code,
+    })),
+  );
 }
 
 /**
@@ -58,10 +78,12 @@ async function renderPdf(deps: Deps, user: UserRow, data: ResumeData, templateId
       code: 'premium_template',
     });
   }
+  assertRenderable(data);
   try {
     const bytes = await deps.cpu.run(
       { kind: 'render', data, options: { template: template.id, paper, watermark: !pro } },
       deps.config.exportRenderTimeoutMs ?? EXPORT_RENDER_TIMEOUT_MS,
+      { owner: user.id },
     );
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { type Resume, type ResumeListItem, resumeDataSchema, resumeSources } from '@resume/core';
+import { type Resume, type ResumeListItem, resumeSources, storedResumeDataSchema } from '@resume/core';
 import type { ResumeRow } from './repo';
 
 function asSource(value: string): Resume['source'] {
@@ -11,7 +11,7 @@ export function presentResume(row: ResumeRow): Resume {
     id: row.id,
     name: row.name,
     template: row.template,
-    data: resumeDataSchema.parse(row.data),
+    data: storedResumeDataSchema.parse(row.data),
     version: row.version,
     score: row.score,
     source: asSource(row.source),

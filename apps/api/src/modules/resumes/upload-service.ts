@@ -1,8 +1,9 @@
 import { DEFAULT_TEMPLATE, LIMITS, MESSAGES, type ResumeData, type UploadResumeResponse } from '@resume/core';
 import type { ParsedResume, ParseErrorCode } from '@resume/parser';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, serviceBusy } from '../../lib/http-error';
 import { PoolBusyError, TaskError, TaskMemoryError, TaskTimeoutError } from '../../workers/cpu-pool';
+import { UserBusyError } from '../../workers/cpu-work';
 import type { UserRow } from '../users/repo';
 import { assertRoomForResume, createResume } from './service';
 
@@ -12,7 +13,6 @@ export type UploadedFile = { bytes: Uint8Array; fileName: string };
 
 /** Long enough for any real 10-page resume (p95 is well under 2 s), short enough to stop a hostile one. */
 const UPLOAD_READ_TIMEOUT_MS = 15_000;
-const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** The parser's reasons are written for the person who uploaded the file, so they are shown as they are. */
 const EXPLAINED: ReadonlySet<string> = new Set<ParseErrorCode>([
@@ -25,13 +25,11 @@ const EXPLAINED: ReadonlySet<string> = new Set<ParseErrorCode>([
 const notProcessed = (reason?: string) =>
   new HttpError(422, reason ? `${MESSAGES.processResumeFailed}. ${reason}` : MESSAGES.processResumeFailed);
 
-/** Turns a failure of the CPU pool into the answer the client sees; nothing internal leaks. */
 function uploadFailure(error: unknown): HttpError {
-  if (error instanceof PoolBusyError) {
-    return new HttpError(503, 'Too many files are being read right now. Try again in a few seconds.', {
-      'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
-    });
-  }
+  if (error instanceof UserBusyError)
+    return serviceBusy('Your other files are still being read. Try again when they are done.');
+  if (error instanceof PoolBusyError)
+    return serviceBusy('Too many files are being read right now. Try again in a few seconds.');
   if (error instanceof TaskTimeoutError) {
     return notProcessed(
       'Reading this file took too long; it may be damaged. Save it again as a PDF or DOCX.',
@@ -53,14 +51,14 @@ function uploadFailure(error: unknown): HttpError {
  * type by content (the parser's detectFileType), never by name, and off the request thread:
  * telling a 10 MB text file from a binary one means decoding all of it.
  */
-async function readUpload(deps: Deps, bytes: Uint8Array): Promise<ParsedResume> {
+async function readUpload(deps: Deps, user: UserRow, bytes: Uint8Array): Promise<ParsedResume> {
   // The worker gets its own exactly-sized buffer to take over, leaving the caller's bytes intact.
   const own = bytes.slice();
   try {
     return await deps.cpu.run(
       { kind: 'parse', bytes: own, maxPages: LIMITS.uploadMaxPages },
       deps.config.uploadReadTimeoutMs ?? UPLOAD_READ_TIMEOUT_MS,
-      [own.buffer],
+      { owner: user.id, transfer: [own.buffer] },
     );
   } catch (error) {
     throw uploadFailure(error);
@@ -92,7 +90,7 @@ export async function uploadResume(
 ): Promise<UploadResumeResponse> {
   await assertRoomForResume(deps, user);
   const file = await receive();
-  const parsed = await readUpload(deps, file.bytes);
+  const parsed = await readUpload(deps, user, file.bytes);
   const resume = await createResume(deps, user, {
     name: uploadedResumeName(parsed.data, file.fileName),
     template: DEFAULT_TEMPLATE,

@@ -1,8 +1,8 @@
-import { Plus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
 import { ImproveField } from '@/features/ai-writer';
 import { removeAt, replaceAt } from '../list-ops';
+import { AddEntryButton } from './add-entry-button';
 
 type Props = {
   jobLabel: string;
@@ -85,17 +85,19 @@ export function AchievementsEditor({ jobLabel, path, achievements, onChange }: P
           </ImproveField>
         ))}
       </ol>
-      <Button
+      <AddEntryButton
+        list="achievements"
+        count={achievements.length}
         variant="ghost"
         size="sm"
         className="mt-2"
-        onClick={() => {
+        onAdd={() => {
           onChange([...achievements, '']);
           focusItem(achievements.length);
         }}
       >
-        <Plus className="size-4" aria-hidden /> Add an achievement
-      </Button>
+        Add an achievement
+      </AddEntryButton>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type Contact, contactTypes } from '@resume/core';
-import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Trash2 } from 'lucide-react';
 import { SelectField, TextField } from '@/components/ui/fields';
+import { AddEntryButton } from '../components/add-entry-button';
 import { removeAt, replaceAt } from '../list-ops';
 import type { StepProps } from '../types';
 
@@ -117,16 +117,17 @@ export function ContactsStep({ data, edit, showErrors }: StepProps) {
             </li>
           ))}
         </ul>
-        <Button
-          variant="secondary"
+        <AddEntryButton
+          list="contacts"
+          count={data.contacts.length}
           size="sm"
           className="mt-3"
-          onClick={() =>
+          onAdd={() =>
             edit((d) => ({ ...d, contacts: [...d.contacts, { type: 'linkedin', value: '', label: '' }] }))
           }
         >
-          <Plus className="size-4" aria-hidden /> Add a contact
-        </Button>
+          Add a contact
+        </AddEntryButton>
       </div>
     </div>
   );

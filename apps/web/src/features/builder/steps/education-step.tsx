@@ -1,7 +1,7 @@
 import { type Education, emptyEducation } from '@resume/core';
-import { GraduationCap, Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { GraduationCap } from 'lucide-react';
 import { TextField } from '@/components/ui/fields';
+import { AddEntryButton } from '../components/add-entry-button';
 import { EntryCard } from '../components/entry-card';
 import { MonthField } from '../components/month-field';
 import { move, removeAt, replaceAt } from '../list-ops';
@@ -105,12 +105,13 @@ export function EducationStep({ data, edit, showErrors }: StepProps) {
           </EntryCard>
         );
       })}
-      <Button
-        variant="secondary"
-        onClick={() => edit((d) => ({ ...d, education: [...d.education, emptyEducation()] }))}
+      <AddEntryButton
+        list="education"
+        count={data.education.length}
+        onAdd={() => edit((d) => ({ ...d, education: [...d.education, emptyEducation()] }))}
       >
-        <Plus className="size-4" aria-hidden /> Add education
-      </Button>
+        Add education
+      </AddEntryButton>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { type Experience, emptyExperience } from '@resume/core';
-import { Briefcase, Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Briefcase } from 'lucide-react';
 import { Checkbox, TextArea, TextField } from '@/components/ui/fields';
 import { ImproveField } from '@/features/ai-writer';
 import { AchievementsEditor } from '../components/achievements-editor';
+import { AddEntryButton } from '../components/add-entry-button';
 import { EntryCard } from '../components/entry-card';
 import { MonthField } from '../components/month-field';
 import { move, removeAt, replaceAt } from '../list-ops';
@@ -147,9 +147,9 @@ export function ExperienceStep({ data, edit, showErrors }: StepProps) {
           </EntryCard>
         );
       })}
-      <Button variant="secondary" onClick={add}>
-        <Plus className="size-4" aria-hidden /> Add a position
-      </Button>
+      <AddEntryButton list="experience" count={data.experience.length} onAdd={add}>
+        Add a position
+      </AddEntryButton>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { entryLimitMessage, RESUME_LIMITS } from '@resume/core';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import type { StepProps } from '../types';
 export function SkillsStep({ data, edit, showErrors }: StepProps) {
   const [draft, setDraft] = useState('');
   const existing = new Set(data.skills.map((s) => s.name.trim().toLowerCase()));
+  const room = RESUME_LIMITS.entries.skills - data.skills.length;
 
   const add = (event?: FormEvent) => {
     event?.preventDefault();
@@ -15,7 +17,8 @@ export function SkillsStep({ data, edit, showErrors }: StepProps) {
       .split(',')
       .map((s) => s.trim())
       .filter((s) => s && !existing.has(s.toLowerCase()));
-    const unique = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
+    // A pasted list past the limit keeps what fits; the note below says why the rest is not there.
+    const unique = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()].slice(0, Math.max(0, room));
     if (unique.length)
       edit((d) => ({ ...d, skills: [...d.skills, ...unique.map((name) => ({ name, level: null }))] }));
     setDraft('');
@@ -32,12 +35,19 @@ export function SkillsStep({ data, edit, showErrors }: StepProps) {
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder="Type a skill and press Enter"
+          disabled={room <= 0}
+          aria-describedby={room <= 0 ? 'skills-limit-note' : undefined}
           className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
         />
-        <Button type="submit" variant="secondary" disabled={!draft.trim()}>
+        <Button type="submit" variant="secondary" disabled={!draft.trim() || room <= 0}>
           Add
         </Button>
       </form>
+      {room <= 0 && (
+        <p id="skills-limit-note" className="text-sm text-slate-600">
+          {entryLimitMessage('skills')}.
+        </p>
+      )}
       {data.skills.length === 0 ? (
         <p className={`text-sm ${showErrors ? 'text-red-700' : 'text-slate-500'}`}>
           {showErrors ? 'Add at least one skill' : 'Aim for 6 to 15 skills that match the jobs you want.'}

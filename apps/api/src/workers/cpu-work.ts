@@ -1,0 +1,65 @@
+import { CpuPool, type CpuPoolOptions } from './cpu-pool';
+import type { CpuTask, CpuTaskResult } from './tasks';
+
+/** The user already has as many files being read or rendered as one person may. */
+export class UserBusyError extends Error {
+  override name = 'UserBusyError';
+}
+
+export type CpuWorkOptions = CpuPoolOptions & {
+  /** Uploads and exports one user may have in flight (running or waiting) at once. */
+  perUser?: number;
+};
+
+type RunOptions = {
+  /** Whose work this is: counted against the per-user limit. */
+  owner?: string;
+  /** Buffers handed over to the worker rather than copied. */
+  transfer?: ArrayBuffer[];
+};
+
+/**
+ * The CPU-heavy work of the API, in two pools: reading uploads and rendering PDFs never wait
+ * behind each other, however many of the other are queued. On top of the pools' short queues
+ * (full: PoolBusyError at once), no user may have more than `perUser` tasks in flight, so one
+ * account cannot fill a queue and make everyone else's work wait or be refused.
+ */
+export class CpuWork {
+  private readonly pools: Record<CpuTask['kind'], CpuPool>;
+  private readonly perUser: number;
+  private readonly inFlight = new Map<string, number>();
+
+  constructor({ perUser = 2, maxQueue = 16, ...pool }: CpuWorkOptions = {}) {
+    this.perUser = perUser;
+    this.pools = { parse: new CpuPool({ ...pool, maxQueue }), render: new CpuPool({ ...pool, maxQueue }) };
+  }
+
+  async run<T extends CpuTask>(
+    task: T,
+    timeoutMs: number,
+    { owner, transfer }: RunOptions = {},
+  ): Promise<CpuTaskResult<T['kind']>> {
+    if (owner !== undefined) this.acquire(owner);
+    try {
+      return await this.pools[task.kind].run(task, timeoutMs, transfer);
+    } finally {
+      if (owner !== undefined) this.release(owner);
+    }
+  }
+
+  close(): Promise<void> {
+    return Promise.all(Object.values(this.pools).map((pool) => pool.close())).then(() => undefined);
+  }
+
+  private acquire(owner: string) {
+    const count = this.inFlight.get(owner) ?? 0;
+    if (count >= this.perUser) throw new UserBusyError(`At most ${this.perUser} tasks in flight per user`);
+    this.inFlight.set(owner, count + 1);
+  }
+
+  private release(owner: string) {
+    const count = (this.inFlight.get(owner) ?? 1) - 1;
+    if (count <= 0) this.inFlight.delete(owner);
+    else this.inFlight.set(owner, count);
+  }
+}
