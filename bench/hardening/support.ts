@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import type { Tokens } from '@resume/core';
 
 /** A process's resident memory in MB, from /proc (Linux). */
@@ -65,6 +66,12 @@ process.stdin.resume();
 
 export function latencyProbe(url: string): { stop(): Promise<number[]> } {
   const child = spawn(process.execPath, ['-e', PROBE, url], { stdio: ['pipe', 'pipe', 'inherit'] });
+  // At normal priority even when this process lowered its own (possible as root, as on CI).
+  try {
+    if (child.pid) setPriority(child.pid, 0);
+  } catch {
+    // Not allowed: the probe keeps this process's priority.
+  }
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();

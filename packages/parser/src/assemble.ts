@@ -30,7 +30,7 @@ function contactsOf(profile: Profile): Contact[] {
 }
 
 /** Said when the file held more than a resume can (RESUME_LIMITS): its first part was kept. */
-const TOO_LONG_WARNING = 'The file held more than a resume can, so only its first part was kept';
+export const TOO_LONG_WARNING = 'The file held more than a resume can, so only its first part was kept';
 
 /** The messages a person sees when part of the resume could not be read. */
 function warningsFor(data: ResumeData): string[] {

@@ -1,10 +1,11 @@
 import { type ImportCheck, type ResumeData, resumeDataSchema } from '@resume/core';
-import { assembleResume } from './assemble';
+import { assembleResume, TOO_LONG_WARNING } from './assemble';
 import { detectFileType, type FileType } from './detect-file-type';
 import { ParseError } from './errors';
 import { pdfToLines } from './layout/pdf-lines';
 import type { DocumentLines } from './layout/types';
 import { readDocx } from './read/read-docx';
+import { MAX_READ_CHARACTERS } from './read/read-limits';
 import { readPdf } from './read/read-pdf';
 import { readTxt } from './read/read-txt';
 import { findSections } from './sections/find-sections';
@@ -67,6 +68,16 @@ async function refineDraft(refine: ResumeRefiner, data: ResumeData, text: string
   return data;
 }
 
+/** The lines up to MAX_READ_CHARACTERS: what a resume could keep, and then some. */
+function firstPart(doc: DocumentLines): DocumentLines {
+  let characters = 0;
+  const end = doc.lines.findIndex((line) => {
+    characters += line.text.length + 1;
+    return characters > MAX_READ_CHARACTERS;
+  });
+  return end === -1 ? doc : { ...doc, lines: doc.lines.slice(0, end) };
+}
+
 /**
  * Reads an uploaded resume (PDF, DOCX or TXT, told apart by content) into ResumeData.
  * Throws ParseError for files that cannot be read; returns warnings for fields not found.
@@ -79,10 +90,13 @@ export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): P
       'This file type is not supported. Upload a PDF, DOCX or TXT file.',
     );
   }
-  const { doc, pages } = await readLines(bytes, fileType, opts);
+  const read = await readLines(bytes, fileType, opts);
+  const doc = firstPart(read.doc);
   const text = doc.lines.map((l) => l.text).join('\n');
   if (text.replace(/[^\p{L}\p{N}]/gu, '').length === 0) throw noTextError(fileType);
   const { data, warnings, checks } = assembleResume(doc, findSections(doc));
+  if (doc !== read.doc && !warnings.includes(TOO_LONG_WARNING)) warnings.push(TOO_LONG_WARNING);
+  const { pages } = read;
   if (!opts.refine) return { data, warnings, checks, text, fileType, pages };
   // A refined resume may have moved entries: the draft's checks would point at the wrong ones.
   return {

@@ -1,3 +1,4 @@
+import { RESUME_LIMITS, resumeCharacters } from '@resume/core';
 import { describe, expect, it } from 'vitest';
 import { ParseError, parseResume, toCorpusPrediction } from '../src/index';
 import { sampleResumeDocx, sampleResumeTxt } from './support/sample-docx';
@@ -146,5 +147,25 @@ describe('import checks', () => {
       message: 'No dates were found for this job.',
     });
     expect(checks.some((c) => c.field === 'experience.1.job_title')).toBe(false);
+  });
+});
+
+describe('files far longer than a resume', () => {
+  it('reads the first part of a 10 MiB text file into a resume within the limits, and says so', async () => {
+    const job =
+      'Senior Engineer, Analytical Engines, London\nJan 2019 - Present\n- Cut the close from ten days to four.\n';
+    const text = `Ada Lovelace\nada@example.com\n\nEXPERIENCE\n${job.repeat(Math.floor((10 * 1024 * 1024) / job.length))}`;
+    const parsed = await parseResume(new TextEncoder().encode(text), { maxPages: 10 });
+    expect(parsed.data.first_name).toBe('Ada');
+    expect(parsed.data.experience).toHaveLength(RESUME_LIMITS.entries.experience);
+    expect(parsed.data.experience[0]).toMatchObject({
+      job_title: expect.stringMatching(/^Senior Engineer/),
+      start_date: '2019-01',
+    });
+    expect(resumeCharacters(parsed.data)).toBeLessThanOrEqual(RESUME_LIMITS.totalCharacters);
+    expect(parsed.warnings).toContain(
+      'The file held more than a resume can, so only its first part was kept',
+    );
+    expect(parsed.text.length).toBeLessThanOrEqual(200_000);
   });
 });

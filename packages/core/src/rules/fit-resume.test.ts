@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RESUME_LIMITS, resumeCharacters, resumeDataSchema, storedResumeDataSchema } from '../schemas/resume';
+import {
+  emptyExperience,
+  RESUME_LIMITS,
+  resumeCharacters,
+  resumeDataSchema,
+  storedResumeDataSchema,
+} from '../schemas/resume';
 import { oversizedResume as hugeResume } from '../testing';
 import { fitResumeToLimits } from './fit-resume';
 
@@ -53,6 +59,14 @@ describe('fitResumeToLimits', () => {
     expect(data.experience[0]?.achievements).toHaveLength(RESUME_LIMITS.entries.achievements);
     expect(data.experience[0]?.achievements[0]).toBe(hugeResume().experience[0]?.achievements[0]);
     expect(data.first_name).toBe('Ada');
+  });
+
+  it('keeps the first entries of a list far past its limit, whatever the dropped ones hold', () => {
+    const job = { ...emptyExperience(), job_title: 'Engineer', start_date: '2020-01', end_date: '2021-02' };
+    const data = { ...resumeDataSchema.parse({}), experience: Array(50_000).fill(job) };
+    const { data: fitted } = fitResumeToLimits(data);
+    expect(fitted.experience).toHaveLength(RESUME_LIMITS.entries.experience);
+    expect(fitted.experience[0]).toEqual(job);
   });
 
   it('leaves a resume within the limits as it is', () => {

@@ -84,8 +84,10 @@ function fixedCharacters(schema: z.ZodType, value: unknown): number {
  * `cut` says whether anything was left out.
  */
 export function fitResumeToLimits(data: ResumeData): { data: ResumeData; cut: boolean } {
-  const budget = { left: RESUME_LIMITS.totalCharacters - fixedCharacters(resumeDataSchema, data) };
-  const fitted = resumeDataSchema.parse(fitTo(resumeDataSchema, data, budget));
+  // Lists and fields cut to their own limits first: only what is kept sets aside its choices and dates.
+  const capped = fitTo(resumeDataSchema, data, { left: Number.POSITIVE_INFINITY });
+  const budget = { left: RESUME_LIMITS.totalCharacters - fixedCharacters(resumeDataSchema, capped) };
+  const fitted = resumeDataSchema.parse(fitTo(resumeDataSchema, capped, budget));
   const before = resumeStrings(data).join('\u0000');
   return { data: fitted, cut: resumeStrings(fitted).join('\u0000') !== before };
 }

@@ -36,8 +36,16 @@ function isProse(line: Line): boolean {
   return count >= 10 || (/[.!?]$/.test(line.text.trim()) && count >= 5);
 }
 
+/**
+ * A paragraph is never longer than this (the longest field a resume holds is 5,000 characters):
+ * past it, further lines are dropped rather than joined. Joining onto an ever longer string and
+ * looking at its end is quadratic, which a long file of wrapped lines would otherwise pay.
+ */
+const MAX_PARAGRAPH = 8_000;
+
 /** Joins a wrapped line onto the paragraph it continues, undoing end-of-line hyphenation. */
 export function joinWrapped(paragraph: string, next: string): string {
+  if (paragraph.length >= MAX_PARAGRAPH) return paragraph;
   if (/\p{L}-$/u.test(paragraph) && /^\p{Ll}/u.test(next)) return paragraph.slice(0, -1) + next;
   return `${paragraph} ${next}`;
 }
@@ -69,7 +77,6 @@ const firstStyle = (line: Line) => {
   return run ? `${run.bold}|${run.italic}|${Math.round(run.size)}` : '';
 };
 
-/** Does a header line open a new entry rather than add to the current entry's header? */
 /** An entry being read, with what was found in it so far (so no line is read twice). */
 interface Open {
   entry: Entry;

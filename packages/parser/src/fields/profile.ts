@@ -100,9 +100,14 @@ function locationOf(lines: Line[], headline: Line | undefined): string {
 }
 
 /** Name, headline, contact details, location and summary. */
+/** Name, contact details, headline and summary all fit in this many lines. */
+const MAX_HEADER_LINES = 120;
+
 export function extractProfile(layout: ResumeLayout, allLines: Line[]): Profile {
-  // Without a header (a document that opens with a heading), look at the first lines instead.
-  const header = layout.header.length > 0 ? layout.header : allLines.slice(0, 6);
+  // Without a header (a document that opens with a heading), look at the first lines instead. A
+  // header is a few dozen lines at most: a file without headings is all header, and reading every
+  // line of a long one for names and places would cost seconds for nothing a resume keeps.
+  const header = (layout.header.length > 0 ? layout.header : allLines.slice(0, 6)).slice(0, MAX_HEADER_LINES);
   // A sidebar often lists the contact details under a "Contact" heading instead of the header.
   const contactLines = [
     ...header,

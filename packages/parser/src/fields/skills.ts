@@ -57,8 +57,12 @@ interface Row {
 
 const styleKey = (line: Line) => `${line.bold}|${Math.round(line.size * 2)}`;
 
+/** Rows of skills are short; a longer one is prose that lost its section. */
+const MAX_ROW = 2_000;
+
 function continuesRow(row: Row, line: Line, wraps: boolean): boolean {
-  if (!wraps || line.bullet || LABEL.test(line.text)) return false;
+  // A row past a long paragraph's length is no skill list: start another (see joinWrapped).
+  if (!wraps || line.bullet || LABEL.test(line.text) || row.text.length >= MAX_ROW) return false;
   const last = row.lines[row.lines.length - 1]!;
   // Chips on one line (several segments) are complete rows of their own.
   if (last.segments.length > 1 || line.segments.length > 1) return false;

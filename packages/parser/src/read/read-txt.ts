@@ -1,6 +1,7 @@
 import { makeLine } from '../layout/lines';
 import type { DocumentLines, Line, Segment } from '../layout/types';
 import { cleanText, tidySpaces } from '../text/clean-text';
+import { MAX_READ_CHARACTERS } from './read-limits';
 
 /** Longer lines are cut so that no single line makes the field heuristics slow. */
 const MAX_LINE = 2000;
@@ -20,7 +21,11 @@ function toSegments(text: string): Segment[] {
 
 /** Reads plain text: one line per line, tabs and wide runs of spaces separating segments. */
 export function readTxt(bytes: Uint8Array): DocumentLines {
-  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+  // Past what the parser reads, lines are not even made (one line more, so the cut shows).
+  const text = new TextDecoder('utf-8')
+    .decode(bytes)
+    .replace(/^\uFEFF/, '')
+    .slice(0, MAX_READ_CHARACTERS + MAX_LINE + 1);
   const lines: Line[] = [];
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const line = makeLine(toSegments(raw.slice(0, MAX_LINE)), index, 1, 0);
