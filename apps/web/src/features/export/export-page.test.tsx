@@ -98,15 +98,27 @@ describe('export page', () => {
     expect(saved).toEqual(['Backend.txt']);
   });
 
-  it('offers a guest an account before the first download; closing it lets them download anyway', async () => {
+  it('offers a guest an account before the first download, with a button to download as a guest', async () => {
     session.user = { ...user, email: null, is_registered: false, is_verified: false };
     serve();
     renderExport();
     await userEvent.click(await screen.findByRole('button', { name: 'Download TXT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create your free account' });
-    expect(dialog.textContent).toContain('download as a guest');
+    expect(dialog.textContent).toContain('download it as a guest');
     expect(saved).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download as guest' }));
+    expect(await screen.findByText('Downloaded Backend.txt')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a guest who closes the offer can still download with the next click', async () => {
+    session.user = { ...user, email: null, is_registered: false, is_verified: false };
+    serve();
+    renderExport();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download TXT' }));
+    await screen.findByRole('dialog', { name: 'Create your free account' });
     await userEvent.keyboard('{Escape}');
+    expect(saved).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Download TXT' }));
     expect(await screen.findByText('Downloaded Backend.txt')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

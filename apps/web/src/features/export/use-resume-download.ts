@@ -6,7 +6,7 @@ import { downloadExport } from './api/download-export';
 /** Guests are offered an account once per visit, before their first download; never forced. */
 const OFFERED_KEY = 'export.account-offered';
 const OFFER =
-  'Create a free account to keep this resume and find it on any device. Or close this and download as a guest.';
+  'Create a free account to keep this resume and find it on any device, or download it as a guest.';
 
 type Options = {
   /** Runs first, e.g. to send the editor's unsaved changes so the file has them. */
@@ -41,7 +41,7 @@ export function useResumeDownload(resumeId: string, { beforeDownload }: Options 
   const download = (format: ExportFormat, paper?: PaperSize) => {
     if (user?.is_registered || sessionStorage.getItem(OFFERED_KEY)) return void run(format, paper);
     sessionStorage.setItem(OFFERED_KEY, '1');
-    registration.requireAccount(() => void run(format, paper), OFFER);
+    registration.requireAccount(() => void run(format, paper), OFFER, 'Download as guest');
   };
 
   return { download, pending, error, downloaded, modal: registration.modal };
