@@ -1,4 +1,4 @@
-import { MESSAGES, UPLOAD_TOO_LARGE_MESSAGE } from '@resume/core';
+import { MESSAGES, UPLOAD_TOO_LARGE_MESSAGE, type User } from '@resume/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,16 @@ import { jsonResponse } from '@/test-utils';
 import { UploadCard } from './upload-card';
 import { PROGRESS_INTERVAL_MS, PROGRESS_MESSAGES, UploadProgress } from './upload-progress';
 
+const session: { user: User } = { user: {} as User };
+vi.mock('@/features/auth/session-context', () => ({
+  useSession: () => ({ user: session.user, isLoading: false, setUser: vi.fn() }),
+  SESSION_QUERY_KEY: ['session', 'me'],
+}));
+
+const guest = { id: 'u1', email: null, is_registered: false, is_premium: false } as User;
+
 beforeEach(() => {
+  session.user = guest;
   localStorage.clear();
   sessionStorage.clear();
   storeTokens({ access_token: 'token', refresh_token: 'refresh', token_type: 'bearer' });
@@ -22,8 +31,11 @@ afterEach(() => {
 const resumeFile = (size = 2048, name = 'jane-doe.pdf') =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-/** The file the card sent in the form of its first request. */
-const sentFile = (calls: { body: unknown }[]) => (calls[0]!.body as FormData).get('file') as File;
+type Call = { route: string; body: unknown };
+/** The uploads the card sent (the resume list it reads for the free tier's limit is not one). */
+const uploads = (calls: Call[]) => calls.filter((call) => call.route === 'POST /resumes/upload');
+/** The file the card sent in the form of its first upload. */
+const sentFile = (calls: Call[]) => (uploads(calls)[0]!.body as FormData).get('file') as File;
 
 const renderCard = () => renderRoutes([{ path: '/start', element: <UploadCard /> }], '/start');
 
@@ -75,7 +87,7 @@ describe('upload card', () => {
     expect(alert.textContent).toContain(MESSAGES.uploadFailed);
     expect(alert.textContent).toContain(UPLOAD_TOO_LARGE_MESSAGE);
     expect(screen.getByText(/10\.0 MB/)).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(uploads(calls)).toEqual([]);
   });
 
   it('says the resume could not be processed, and why', async () => {
@@ -114,6 +126,21 @@ describe('upload card', () => {
       '/upgrade',
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('does not send the file when the free tier’s limit is already reached, and offers a guest an account', async () => {
+    const { calls } = fakeApi({
+      'GET /resumes': () => jsonResponse(200, [{ id: 'a' }, { id: 'b' }]),
+      'POST /resumes/upload': () => jsonResponse(201, { resume_id: 'r3', resume: {}, warnings: [] }),
+    });
+    renderCard();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await choose(resumeFile());
+    expect((await screen.findByRole('link', { name: 'Create a free account' })).getAttribute('href')).toMatch(
+      /^\/signup\?redirect=/,
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/upgrade');
+    expect(uploads(calls)).toEqual([]);
   });
 
   it('says the upload failed when the server cannot be reached', async () => {

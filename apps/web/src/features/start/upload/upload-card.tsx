@@ -4,7 +4,7 @@ import { type DragEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { rememberUploadReport } from '@/features/resumes';
-import { isResumeLimit, LimitReached } from '../limit-reached';
+import { isResumeLimit, LimitReached, useAtResumeLimit } from '../limit-reached';
 import { formatFileSize, isTooLargeToUpload, uploadFailure } from './upload-file';
 import { UploadProgress } from './upload-progress';
 import { useUploadResume } from './upload-request';
@@ -22,11 +22,16 @@ export function UploadCard() {
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const atLimit = useAtResumeLimit();
+  const [refusedAtLimit, setRefusedAtLimit] = useState(false);
 
   const start = (chosen: File) => {
     if (upload.isPending) return;
     setFile(chosen);
     upload.reset();
+    // At the free tier's limit the file is not sent at all: the server would refuse it.
+    setRefusedAtLimit(atLimit);
+    if (atLimit) return;
     const refused = isTooLargeToUpload(chosen);
     setTooLarge(refused);
     if (refused) return;
@@ -105,7 +110,7 @@ export function UploadCard() {
           {failure.reason && <p>{failure.reason}</p>}
         </div>
       )}
-      {isResumeLimit(upload.error) && <LimitReached />}
+      {(refusedAtLimit || isResumeLimit(upload.error)) && <LimitReached />}
     </section>
   );
 }
