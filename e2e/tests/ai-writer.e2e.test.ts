@@ -192,7 +192,7 @@ describe('a Pro user', () => {
     return tokens;
   }
 
-  it('sees the Resumes, AI Writer and Editor tabs on a phone, no credit count, and writes freely', async () => {
+  it('finds the Resumes, AI Writer and Editor tabs in the menu on a phone, no credit count, and writes freely', async () => {
     const tokens = await proTokens();
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 800 } });
     await context.addInitScript((session) => localStorage.setItem('session', JSON.stringify(session)), {
@@ -202,7 +202,9 @@ describe('a Pro user', () => {
     });
     const page = await context.newPage();
     await page.goto('/start');
-    const tabs = page.getByRole('navigation', { name: 'Pro' });
+    // Below 768 px the Pro tabs are in the header's menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const tabs = page.getByRole('navigation', { name: 'Menu' });
     for (const name of ['Resumes', 'AI Writer', 'Editor']) {
       const box = await tabs.getByRole('link', { name }).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);

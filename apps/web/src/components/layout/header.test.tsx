@@ -1,6 +1,7 @@
 import type { User } from '@resume/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { avatarInitial, Header } from './header';
@@ -88,7 +89,7 @@ describe('header (SPEC.md section 2)', () => {
     expect(screen.getByTestId('credits-pill').textContent).toContain('No AI credits');
   });
 
-  it('shows Pro users no credit count, and one set of Pro tabs at every width', () => {
+  it('shows Pro users no credit count, and the Pro tabs in the header from 768 px up', () => {
     renderAt('/start', {
       id: 'u1',
       is_registered: true,
@@ -100,7 +101,43 @@ describe('header (SPEC.md section 2)', () => {
     expect(screen.queryByTestId('credits-pill')).toBeNull();
     const pro = screen.getAllByRole('navigation', { name: 'Pro' });
     expect(pro).toHaveLength(1);
-    // Not hidden below the wide layout: the tabs move to a second row instead.
-    expect(pro[0]!.className).not.toMatch(/(^|\s)hidden(\s|$)/);
+    expect(pro[0]!.className).toMatch(/(^|\s)hidden(\s|$)/);
+    expect(pro[0]!.className).toMatch(/(^|\s)md:flex(\s|$)/);
+  });
+});
+
+describe('phone menu (below 768 px)', () => {
+  const menuLinks = () =>
+    [...screen.getByRole('navigation', { name: 'Menu' }).querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+
+  it('gives Pro users the Resumes, AI Writer and Editor tabs', async () => {
+    renderAt('/start', { id: 'u1', is_registered: true, email: 'a@b.c', is_premium: true });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(menuLinks()).toEqual([
+      ['Resumes', '/resumes'],
+      ['AI Writer', '/ai-writer'],
+      ['Editor', '/refine'],
+    ]);
+  });
+
+  it('gives free users and guests their resumes list, and closes on Escape with focus back on the button', async () => {
+    renderAt('/builder', { id: 'u1', is_registered: false, email: null, is_premium: false, credits: 5 });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(button);
+    expect(menuLinks()).toEqual([['Resumes', '/resumes']]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('is not shown without a session', () => {
+    renderAt('/', null);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });
 });

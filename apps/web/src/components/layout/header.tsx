@@ -4,10 +4,11 @@ import { FileText, LogIn } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { CreditsPill } from '@/features/ai-writer';
 import { useSession } from '@/features/auth/session-context';
+import { type NavTab, PhoneMenu } from './phone-menu';
 import { StepNav } from './step-nav';
 
-/** Tabs only Pro users see (SPEC.md section 2, header). */
-const PRO_TABS = [
+/** Tabs only Pro users see (SPEC.md section 2, header); on a phone, in the menu. */
+const PRO_TABS: NavTab[] = [
   { label: 'Resumes', to: '/resumes' },
   { label: 'AI Writer', to: '/ai-writer' },
   { label: 'Editor', to: '/refine' },
@@ -61,6 +62,7 @@ function ProTabs({ className = '' }: { className?: string }) {
 /**
  * One row on wide screens. Below that the step bar fills the first row, and the Pro tabs and the
  * credits take a second one (a grid places them; the same elements, so nothing is duplicated).
+ * Below the 768 px breakpoint the tabs move into the menu.
  */
 export function Header() {
   const { user } = useSession();
@@ -76,14 +78,15 @@ export function Header() {
           <span className="hidden md:inline">{PRODUCT_NAME}</span>
         </Link>
         {user?.is_premium && (
-          <ProTabs className="col-span-2 col-start-1 row-start-2 -ml-2 pb-2 lg:m-0 lg:p-0" />
+          <ProTabs className="col-span-2 col-start-1 row-start-2 -ml-2 hidden pb-2 md:flex lg:m-0 lg:p-0" />
         )}
         <div className="col-start-2 row-start-1 flex min-w-0 justify-center">
           <StepNav />
         </div>
         <div className="contents lg:flex lg:shrink-0 lg:items-center lg:gap-3">
           <CreditsPill className="col-start-3 row-start-2 mb-2 justify-self-end lg:mb-0" />
-          <div className="col-start-3 row-start-1 justify-self-end">
+          <div className="col-start-3 row-start-1 flex items-center gap-1 justify-self-end">
+            <PhoneMenu user={user} proTabs={PRO_TABS} />
             <AccountLink user={user} />
           </div>
         </div>
