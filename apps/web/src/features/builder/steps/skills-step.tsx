@@ -1,6 +1,6 @@
 import { entryLimitMessage, RESUME_LIMITS } from '@resume/core';
 import { X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { removeAt } from '../list-ops';
 import type { StepProps } from '../types';
@@ -10,6 +10,23 @@ export function SkillsStep({ data, edit, showErrors }: StepProps) {
   const [draft, setDraft] = useState('');
   const existing = new Set(data.skills.map((s) => s.name.trim().toLowerCase()));
   const room = RESUME_LIMITS.entries.skills - data.skills.length;
+  const input = useRef<HTMLInputElement>(null);
+  const chips = useRef<HTMLUListElement>(null);
+  // A removed chip takes its focused button with it: focus goes to the chip that took its place,
+  // else the one before it, else the skill field, never to the page body.
+  const pendingFocus = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (pendingFocus.current === null) return;
+    const buttons = chips.current?.querySelectorAll<HTMLButtonElement>('button[data-remove-skill]') ?? [];
+    const target = buttons[Math.min(pendingFocus.current, buttons.length - 1)] ?? input.current;
+    pendingFocus.current = null;
+    target?.focus();
+  });
+
+  const remove = (index: number) => {
+    pendingFocus.current = index;
+    edit((d) => ({ ...d, skills: removeAt(d.skills, index) }));
+  };
 
   const add = (event?: FormEvent) => {
     event?.preventDefault();
@@ -32,6 +49,7 @@ export function SkillsStep({ data, edit, showErrors }: StepProps) {
         </label>
         <input
           id="skill-input"
+          ref={input}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder="Type a skill and press Enter"
@@ -53,7 +71,7 @@ export function SkillsStep({ data, edit, showErrors }: StepProps) {
           {showErrors ? 'Add at least one skill' : 'Aim for 6 to 15 skills that match the jobs you want.'}
         </p>
       ) : (
-        <ul aria-label="Skills" className="flex flex-wrap gap-2">
+        <ul ref={chips} aria-label="Skills" className="flex flex-wrap gap-2">
           {data.skills.map((skill, i) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: an uploaded resume may repeat a skill name
@@ -64,7 +82,8 @@ export function SkillsStep({ data, edit, showErrors }: StepProps) {
               <button
                 type="button"
                 aria-label={`Remove ${skill.name}`}
-                onClick={() => edit((d) => ({ ...d, skills: removeAt(d.skills, i) }))}
+                data-remove-skill
+                onClick={() => remove(i)}
                 className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-100"
               >
                 <X className="size-3.5" aria-hidden />
