@@ -1,7 +1,23 @@
+import type { ResumeData } from '../../schemas/resume';
 import type { AnalysisContext } from '../context';
 import { type CheckResult, clamp01, type Finding, plural } from '../findings';
 import { textFields } from '../resume-text';
-import { isStopWord, ngramKeys, PHRASE_KEYS, runKey, SKILL_KEYS, type Token, tokenize } from '../text/terms';
+import { BENEFIT_MARKERS, BOILERPLATE_SENTENCE } from '../text/term-lists';
+import {
+  isBoilerplate,
+  isKnownSkill,
+  isPlace,
+  isRoleNoun,
+  isSeniority,
+  isStateCode,
+  isStopWord,
+  ngramKeys,
+  PHRASE_KEYS,
+  runKey,
+  SKILL_KEYS,
+  type Token,
+  tokenize,
+} from '../text/terms';
 import { THRESHOLDS } from '../thresholds';
 
 export type Keywords = { matched: string[]; missing: string[]; coverage: number };
@@ -11,13 +27,23 @@ type Term = {
   label: string;
   /** The keys of its words, so a word inside a chosen phrase is not counted twice. */
   parts: string[];
+  /** For a three-word term, its two halves: "digital marketing manager" is "digital marketing" and "marketing manager". */
+  halves: string[];
   count: number;
   first: number;
   signal: number;
+  /** Written as a name mid-sentence ("Brightwater", "Denver") without being a known skill. */
+  proper: boolean;
 };
 
-/** Technical-looking words name a tool or standard: "C++", "Node.js", "S3", "AWS", "CI/CD". */
-const technical = (t: Token): boolean => /[\d+#./]/.test(t.text) || /^\p{Lu}{2,}s?$/u.test(t.text);
+/**
+ * Technical-looking words name a tool or standard: "C++", "Node.js", "S3", "AWS", "CI/CD", and
+ * names with a capital inside ("SageMaker", "MLflow").
+ */
+const technical = (t: Token): boolean =>
+  /[\d+#./&]/.test(t.text) ||
+  /^\p{Lu}{2,}s?$/u.test(t.text) ||
+  /\p{Ll}\p{Lu}|^\p{Lu}{2,}\p{Ll}/u.test(t.text);
 /**
  * Short skills ("Go", "R", "C") count only when capitalised, so the verb "go" is not a requirement;
  * amounts ("$500k", "5+") are never terms.
@@ -25,40 +51,64 @@ const technical = (t: Token): boolean => /[\d+#./]/.test(t.text) || /^\p{Lu}{2,}
 const ambiguous = (t: Token): boolean =>
   (t.key.length <= 2 && !/^\p{Lu}/u.test(t.text)) || /^\d/.test(t.text);
 
-function addTerm(terms: Map<string, Term>, key: string, tokens: Token[], signal: number) {
+/** Function words, posting boilerplate, and benefits or equal-opportunity words. */
+const ignored = (t: Token): boolean => isStopWord(t.text) || isBoilerplate(t);
+
+/** A capitalised word mid-sentence that is neither a known skill nor shaped like one: a name. */
+const properName = (t: Token): boolean =>
+  /^\p{Lu}/u.test(t.text) && !t.sentenceStart && !isKnownSkill(t) && !technical(t);
+
+function addTerm(terms: Map<string, Term>, key: string, tokens: Token[], signal: number, proper: boolean) {
   const first = tokens[0] as Token;
   const term = terms.get(key);
   if (term) {
     term.count++;
     term.signal = Math.max(term.signal, signal);
+    term.proper ||= proper;
     return;
   }
   const label = tokens.map((t) => t.surface.toLowerCase()).join(' ');
-  terms.set(key, { key, label, parts: tokens.map((t) => t.key), count: 1, first: first.position, signal });
+  const halves = tokens.length === 3 ? [runKey(tokens.slice(0, 2)), runKey(tokens.slice(1))] : [];
+  terms.set(key, {
+    key,
+    label,
+    parts: tokens.map((t) => t.key),
+    halves,
+    count: 1,
+    first: first.position,
+    signal,
+    proper,
+  });
 }
 
 /** Candidate terms of a job description: words and known or repeated multi-word terms. */
-function candidateTerms(segments: Token[][]): Map<string, Term> {
+function candidateTerms(segments: Token[][], roles: ReadonlySet<string>): Map<string, Term> {
   const terms = new Map<string, Term>();
   for (const segment of segments) {
     segment.forEach((token, i) => {
-      if (!isStopWord(token.text) && token.key.length > 0 && !ambiguous(token)) {
-        const properNoun = /^\p{Lu}/u.test(token.text) && !token.sentenceStart;
-        const signal = (SKILL_KEYS.has(token.key) ? 2 : 0) + (technical(token) || properNoun ? 1 : 0);
-        addTerm(terms, token.key, [token], signal);
+      if (!ignored(token) && token.key.length > 0 && !ambiguous(token)) {
+        const known = isKnownSkill(token) || roles.has(token.key);
+        const signal = known ? 2 : technical(token) ? 1 : 0;
+        addTerm(terms, token.key, [token], signal, signal === 0 && properName(token));
       }
       for (let n = 2; n <= 3 && i + n <= segment.length; n++) {
         const tokens = segment.slice(i, i + n);
-        if (tokens.some((t) => isStopWord(t.text))) continue;
         const key = runKey(tokens);
-        addTerm(terms, key, tokens, PHRASE_KEYS.has(key) || SKILL_KEYS.has(key) ? 3 : 0);
+        const known = PHRASE_KEYS.has(key) || SKILL_KEYS.has(key) || roles.has(key);
+        if (!known && tokens.some(ignored)) continue;
+        addTerm(terms, key, tokens, known ? 3 : 0, !known && tokens.some(properName));
       }
     });
   }
   return terms;
 }
 
-const importance = (t: Term): number => t.count + t.signal;
+/**
+ * How much a term matters: how often the posting names it, and whether it is a known skill, phrase
+ * or role, or shaped like a technology. A plain word that is none of these is weak evidence on its
+ * own, so it needs three mentions to count and ranks below known terms mentioned as often.
+ */
+const importance = (t: Term): number => t.count + t.signal - (t.signal === 0 && !isPhrase(t) ? 1 : 0);
 
 const isPhrase = (t: Term): boolean => t.parts.length > 1;
 const contains = (long: Term, short: Term): boolean =>
@@ -82,12 +132,147 @@ function standaloneWords(candidates: Term[], phrases: Term[]): Term[] {
     .filter((t) => t.count > 0);
 }
 
+/** Character ranges of the sentences that promise benefits or equal opportunity. */
+function boilerplateRanges(text: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g)) {
+    const perks = (m[0].toLowerCase().match(BENEFIT_MARKERS) ?? []).length;
+    if (BOILERPLATE_SENTENCE.test(m[0]) || perks >= 2) ranges.push([m.index, m.index + m[0].length]);
+  }
+  return ranges;
+}
+
+const capitalised = (t: Token): boolean => /^\p{Lu}/u.test(t.text);
+const EMPLOYER_BEFORE = new Set(['at', 'join', 'about', 'joining']);
+const EMPLOYER_AFTER = new Set(
+  'is are was has have helps makes builds manages provides offers serves operates believes powers'.split(' '),
+);
+const LEADING_WORDS = new Set(['at', 'join', 'joining', 'about', 'the', 'our', 'why', 'and']);
+
+/**
+ * The employer's name, read from how postings speak of it: "At X", "Join X", "About X", "X is",
+ * "X helps". The name is a run of capitalised words (joined by "&" at most) that is not a skill or
+ * a role; it may repeat in shorter forms ("Brightwater Labs", "Brightwater").
+ */
+function employerNames(segments: Token[][]): Set<string> {
+  const names = new Set<string>();
+  // A name is never written in lower case: "The Data team is" does not name an employer "Data".
+  const ordinary = new Set(
+    segments
+      .flat()
+      .filter((t) => !capitalised(t))
+      .map((t) => t.raw),
+  );
+  for (const segment of segments) {
+    let i = 0;
+    while (i < segment.length) {
+      if (!capitalised(segment[i] as Token)) {
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      while (
+        j < segment.length &&
+        capitalised(segment[j] as Token) &&
+        /^\s*&?\s*$/.test((segment[j] as Token).gap)
+      )
+        j++;
+      let run = segment.slice(i, j);
+      const before = segment[i - 1]?.text.toLowerCase();
+      const after = segment[j]?.text.toLowerCase();
+      let cue =
+        (before !== undefined && EMPLOYER_BEFORE.has(before)) ||
+        (after !== undefined && EMPLOYER_AFTER.has(after));
+      while (run.length > 0 && LEADING_WORDS.has((run[0] as Token).text.toLowerCase())) {
+        cue ||= EMPLOYER_BEFORE.has((run[0] as Token).text.toLowerCase());
+        run = run.slice(1);
+      }
+      const last = run[run.length - 1];
+      const named =
+        cue &&
+        last !== undefined &&
+        run.length <= 4 &&
+        !isRoleNoun(last) &&
+        !ordinary.has((run[0] as Token).raw) &&
+        run.some((t) => !isKnownSkill(t) && !technical(t) && !isStopWord(t.text));
+      if (named) {
+        names.add(run.map((t) => t.raw).join(' '));
+        names.add((run[0] as Token).raw);
+      }
+      i = j;
+    }
+  }
+  return names;
+}
+
+/**
+ * The segments with what is never a requirement taken out: benefits and equal-opportunity
+ * sentences, the employer's name and places. A phrase never spans the gap they leave.
+ */
+function requirementSegments(text: string): Token[][] {
+  const segments = tokenize(text);
+  const ranges = boilerplateRanges(text);
+  const employers = employerNames(segments);
+  const inBoilerplate = (t: Token) => ranges.some(([from, to]) => t.position >= from && t.position < to);
+  const out: Token[][] = [];
+  for (const segment of segments) {
+    const dropped = new Set<number>();
+    segment.forEach((token, i) => {
+      if (inBoilerplate(token) || isPlace(token) || isStateCode(token, token.gap)) dropped.add(i);
+      if (!capitalised(token)) return;
+      for (let n = 1; n <= 4 && i + n <= segment.length; n++) {
+        const run = segment.slice(i, i + n);
+        if (run.every(capitalised) && employers.has(run.map((t) => t.raw).join(' ')))
+          for (let k = i; k < i + n; k++) dropped.add(k);
+      }
+    });
+    let current: Token[] = [];
+    segment.forEach((token, i) => {
+      if (dropped.has(i)) {
+        if (current.length > 0) out.push(current);
+        current = [];
+      } else current.push(token);
+    });
+    if (current.length > 0) out.push(current);
+  }
+  return out;
+}
+
+/**
+ * The role a posting's title line names, without its seniority: "Senior Software Engineer" is
+ * "software engineer", "Data Analyst at X" is "data analyst".
+ */
+function titleRoles(text: string, segments: Token[][]): Set<string> {
+  const roles = new Set<string>();
+  const lineEnd = text.trimStart().search(/\n/);
+  const end = text.length - text.trimStart().length + (lineEnd < 0 ? text.length : lineEnd);
+  const title = segments.map((s) => s.filter((t) => t.position < end)).filter((s) => s.length > 0);
+  if (title.flat().length > 12) return roles;
+  for (const segment of title) {
+    segment.forEach((token, i) => {
+      if (!isRoleNoun(token)) return;
+      let from = i;
+      while (from > 0 && i - from < 2) {
+        const prev = segment[from - 1] as Token;
+        if (ignored(prev) || isSeniority(prev)) break;
+        from--;
+      }
+      roles.add(runKey(segment.slice(from, i + 1)));
+    });
+  }
+  return roles;
+}
+
 /**
  * The terms that matter in a job description, most important first: mentioned often, a known skill
- * or phrase, or shaped like a technology.
+ * or phrase, or shaped like a technology. Names (the employer, places) and benefits are never terms.
  */
 export function jobTerms(jobDescription: string): Term[] {
-  const candidates = [...candidateTerms(tokenize(jobDescription)).values()];
+  const segments = requirementSegments(jobDescription);
+  const roles = titleRoles(jobDescription, segments);
+  const candidates = [...candidateTerms(segments, roles).values()].filter(
+    (t) => !(t.proper && t.signal === 0),
+  );
   const phrases = chosenPhrases(candidates);
   return [...phrases, ...standaloneWords(candidates, phrases)]
     .filter((t) => importance(t) >= 2)
@@ -105,8 +290,11 @@ function cachedJobTerms(jobDescription: string): readonly Term[] {
 export function matchKeywords(jobDescription: string, resumeText: string): Keywords {
   const terms = cachedJobTerms(jobDescription);
   const resumeKeys = ngramKeys(tokenize(resumeText));
-  const matched = terms.filter((t) => resumeKeys.has(t.key)).map((t) => t.label);
-  const missing = terms.filter((t) => !resumeKeys.has(t.key)).map((t) => t.label);
+  // A three-word term is on the resume whole, or as its two halves ("digital marketing" and "marketing manager").
+  const has = (t: Term) =>
+    resumeKeys.has(t.key) || (t.halves.length > 0 && t.halves.every((h) => resumeKeys.has(h)));
+  const matched = terms.filter(has).map((t) => t.label);
+  const missing = terms.filter((t) => !has(t)).map((t) => t.label);
   // With nothing to look for, nothing is missing: coverage is complete rather than zero.
   const coverage = terms.length === 0 ? 1 : Math.round((matched.length / terms.length) * 100) / 100;
   return { matched, missing, coverage };
@@ -137,14 +325,21 @@ function jobFitFinding(keywords: Keywords): Finding | undefined {
   };
 }
 
+/**
+ * Everything on the resume a term can be found in: every text field, and the issuers of
+ * certifications ("AWS", "American Heart Association"), which are not prose.
+ */
+function resumeTerms(data: ResumeData): string {
+  const issuers = (data.extras?.certifications ?? []).map((c) => c.issuer);
+  return [...textFields(data).map((f) => f.text), ...issuers].join('\n');
+}
+
 /** Coverage of the job's key terms, full marks from about 80% (what ATS guidance aims for). */
 export function checkJobFit(
   ctx: AnalysisContext,
   jobDescription: string,
 ): CheckResult & { keywords: Keywords } {
-  const resumeText = textFields(ctx.data)
-    .map((f) => f.text)
-    .join('\n');
+  const resumeText = resumeTerms(ctx.data);
   const keywords = matchKeywords(jobDescription, resumeText);
   const finding = jobFitFinding(keywords);
   return {

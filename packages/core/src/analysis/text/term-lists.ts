@@ -31,6 +31,7 @@ export const POSTING_WORDS = list(`
   solutions strong success successful support take team teams time tools understanding use using
   value values want way ways we're week wide work working world year years you'll you're
   lead leading manage managing improve improving own owning hire coach partner set define head plus
+  senior junior
 `);
 
 /** Multi-word terms a job description names as one requirement (words joined by "_"). */
@@ -40,7 +41,7 @@ export const KNOWN_PHRASES = list(`
   project_management product_management program_management stakeholder_management change_management
   people_management risk_management account_management supply_chain customer_success customer_service
   customer_experience user_experience user_research unit_testing integration_testing test_automation
-  continuous_integration continuous_delivery version_control distributed_systems system_design
+  continuous_integration continuous_delivery continuous_deployment version_control distributed_systems system_design
   cloud_infrastructure infrastructure_as_code site_reliability incident_response information_security
   rest_apis rest_api event_driven business_intelligence business_development financial_modeling
   financial_analysis digital_marketing content_marketing social_media email_marketing search_engine
@@ -49,6 +50,35 @@ export const KNOWN_PHRASES = list(`
   google_analytics google_ads paid_search paid_social demand_generation account_based_marketing
   product_marketing growth_marketing brand_management market_research public_relations
   patient_care electronic_health_records quality_assurance root_cause_analysis lean_six_sigma
+  computer_science software_engineering data_warehouse data_warehousing data_governance data_quality
+  etl_pipelines statistical_analysis statistical_modeling predictive_modeling time_series
+  large_language_models generative_ai prompt_engineering front_end back_end full_stack web_development
+  mobile_development api_design code_review unit_testing end-to-end_testing load_testing
+  performance_tuning release_management configuration_management identity_management
+  penetration_testing threat_modeling network_security cloud_security github_actions gitlab_ci
+  google_cloud_platform google_sheets google_tag_manager google_search_console microsoft_office
+  microsoft_dynamics sql_server apache_kafka apache_spark adobe_analytics adobe_creative_suite
+  adobe_photoshop adobe_illustrator meta_ads facebook_ads linkedin_ads tiktok_ads marketing_automation
+  search_engine_optimization search_engine_marketing conversion_rate conversion_rate_optimization
+  landing_pages marketing_analytics performance_marketing affiliate_marketing influencer_marketing
+  event_marketing field_marketing lifecycle_marketing retention_marketing brand_strategy
+  content_strategy social_media_marketing community_management media_buying campaign_management
+  go-to-market customer_acquisition customer_retention annual_recurring_revenue monthly_recurring_revenue
+  cold_calling cold_outreach discovery_calls product_demos sales_pipeline pipeline_management
+  account_planning territory_management solution_selling consultative_selling consultative_sales
+  enterprise_sales inside_sales outside_sales channel_sales sales_enablement sales_forecasting
+  contract_negotiation business_development relationship_management key_accounts new_business
+  financial_reporting financial_planning financial_statements variance_analysis month-end_close
+  general_ledger accounts_payable accounts_receivable cash_flow pivot_tables corporate_finance
+  investment_banking private_equity venture_capital valuation_modeling three-statement_model
+  internal_audit internal_controls tax_preparation revenue_recognition cost_accounting
+  management_accounting treasury_management risk_assessment credit_analysis portfolio_management
+  patient_education patient_safety patient_assessment care_plans care_planning iv_therapy
+  medication_administration wound_care acute_care critical_care intensive_care emergency_care
+  discharge_planning discharge_teaching infection_control vital_signs case_management
+  electronic_medical_records public_health mental_health behavioral_health home_health
+  long-term_care labor_and_delivery operating_room clinical_research clinical_trials
+  medical_coding medical_billing health_information pci_dss pipeline_generation
 `);
 
 /** Spellings of one thing, mapped to one of them ("k8s" is "kubernetes", "ML" is machine learning). */
@@ -75,7 +105,60 @@ export const ALIASES: Readonly<Record<string, string>> = {
   csharp: 'c#',
   'microsoft excel': 'excel',
   'a/b tests': 'a/b testing',
-  'continuous integration': 'ci',
+  'continuous integration': 'ci/cd',
+  'continuous delivery': 'ci/cd',
+  'continuous deployment': 'ci/cd',
+  ci: 'ci/cd',
+  'c sharp': 'c#',
+  'google cloud platform (gcp)': 'gcp',
+  'machine-learning': 'machine learning',
+  'large language model': 'llm',
+  'large language models': 'llm',
+  'gen ai': 'generative ai',
+  genai: 'generative ai',
+  'apache kafka': 'kafka',
+  'apache spark': 'spark',
+  'apache airflow': 'airflow',
+  'google bigquery': 'bigquery',
+  'amazon redshift': 'redshift',
+  'microsoft azure': 'azure',
+  'ms excel': 'excel',
+  'ms office': 'microsoft office',
+  sfdc: 'salesforce',
+  ror: 'ruby on rails',
+  'unit tests': 'unit testing',
+  'unit test': 'unit testing',
+  'a/b test': 'a/b testing',
+  'ab testing': 'a/b testing',
+  'search engine optimization': 'seo',
+  'search engine optimisation': 'seo',
+  'search engine marketing': 'sem',
+  'customer relationship management': 'crm',
+  'enterprise resource planning': 'erp',
+  ui: 'user interface',
+  cx: 'customer experience',
+  arr: 'annual recurring revenue',
+  mrr: 'monthly recurring revenue',
+  gtm: 'go-to-market',
+  forecasting: 'forecast',
+  budgeting: 'budget',
+  modelling: 'modeling',
+  'financial model': 'financial modeling',
+  'financial modelling': 'financial modeling',
+  'financial planning and analysis': 'fp&a',
+  'generally accepted accounting principles': 'gaap',
+  'certified public accountant': 'cpa',
+  rn: 'registered nurse',
+  'med-surg': 'medical-surgical',
+  'med surg': 'medical-surgical',
+  ehr: 'electronic health records',
+  emr: 'electronic medical records',
+  'care plan': 'care plans',
+  'care planning': 'care plans',
+  'basic life support': 'bls',
+  'advanced cardiovascular life support': 'acls',
+  'iv therapy': 'iv therapy',
+  'intravenous therapy': 'iv therapy',
 };
 
 /** Technologies and skills that matter whenever a posting names them, even once. */
@@ -88,4 +171,106 @@ export const KNOWN_SKILLS = list(`
   agile scrum kanban seo sem ppc crm erp gdpr hipaa sox ios android microservices serverless
   observability prometheus grafana datadog selenium cypress playwright jest vitest webpack vite
   accounting budgeting forecasting negotiation recruiting onboarding copywriting analytics
+  html5 css3 sass tailwind nextjs nuxt remix redux jquery bootstrap express nestjs fastapi laravel
+  symfony perl bash powershell shell haskell elixir erlang clojure lua dart flutter objective-c
+  matlab sas spss stata julia fortran cobol assembly solidity webassembly wasm unity unreal
+  dynamodb cassandra neo4j sqlite oracle mariadb couchbase supabase firebase redshift databricks
+  synapse fivetran stitch segment amplitude mixpanel heap metabase superset qlik sisense alteryx
+  powerbi dashboard dashboards etl elt lakehouse
+  statistics regression econometrics probability mathematics economics finance physics
+  kinesis sqs sns lambda ec2 s3 cloudformation pulumi helm istio nginx apache argocd circleci
+  travisci github gitlab bitbucket splunk newrelic sentry pagerduty opentelemetry jaeger
+  openai langchain huggingface keras xgboost lightgbm opencv spacy nltk llms
+  oauth saml sso jwt tls pci owasp soc2 iso27001 nist fedramp sox
+  jira confluence asana trello notion monday clickup smartsheet miro figma sketch invision zeplin
+  photoshop illustrator indesign canva premiere aftereffects
+  hubspot marketo pardot mailchimp klaviyo braze iterable semrush ahrefs moz hootsuite sprinklr
+  wordpress shopify webflow contentful drupal magento woocommerce
+  instagram tiktok youtube linkedin facebook twitter pinterest snapchat reddit
+  seo sem ppc roas roi cac ltv ctr cpc cpm kpi kpis okrs campaign campaigns branding ecommerce e-commerce
+  salesforce zendesk intercom gong outreach salesloft zoominfo apollo netsuite quickbooks xero
+  workday sage oracle bloomberg factset capiq hyperion anaplan adaptive
+  prospecting quota quotas territory b2b b2c saas paas iaas smb mid-market
+  upselling cross-selling renewals closing demos demo meddic meddpicc
+  presentation presentations negotiating
+  gaap ifrs cpa cfa cma cia frm fp&a reconciliation reconciliations audit auditing tax payroll
+  valuation dcf lbo m&a p&l budgets forecasts modeling
+  nursing rn lpn lvn cna np bsn adn msn dnp nclex bls acls pals nrp tncc cpr
+  telemetry triage phlebotomy epic cerner meditech medications medication charting ventilator
+  icu picu nicu pacu med-surg medical-surgical oncology pediatrics geriatrics cardiology
+  obstetrics orthopedics dialysis hospice
+  pmp csm cissp cisa cism comptia ccna ccnp itil lean
 `);
+
+/**
+ * Names that are skills only when written with a capital ("Epic" the health record, "Excel", "Go"),
+ * since in lower case they are ordinary words ("an epic", "excel at", "go").
+ */
+export const CAPITALISED_SKILLS = list(`
+  epic excel go rust swift spark access word outlook looker sketch notion monday apollo gong
+  outreach segment heap stitch adaptive sage oracle lean unity helm lambda
+`);
+
+/**
+ * Roles a posting names in its title: "Senior Software Engineer" asks for a software engineer, and a
+ * role phrase is read as a term. The head nouns of such titles.
+ */
+export const ROLE_NOUNS = list(`
+  engineer developer programmer architect administrator analyst scientist designer manager director
+  executive representative specialist consultant coordinator accountant auditor controller nurse
+  technician technologist therapist pharmacist physician assistant officer strategist
+  writer editor marketer recruiter advisor planner researcher teacher instructor paralegal
+  attorney economist statistician actuary underwriter bookkeeper clerk agent buyer producer tester
+`);
+
+/** Words before a role that say its seniority, not the job: "Senior", "Lead", "II". */
+export const SENIORITY_WORDS = list(`
+  senior junior lead staff principal sr sr. jr jr. ii iii iv entry-level mid-level associate chief head
+`);
+
+/**
+ * Benefits and equal-opportunity wording: what every posting promises, never what this job asks.
+ * A sentence with an equal-opportunity phrase, or two of these words, is left out whole.
+ */
+export const BOILERPLATE_WORDS = list(`
+  insurance medical dental vision health healthcare life 401k 401(k) 403b 403(b) pto pension retirement
+  parental maternity paternity leave vacation holiday holidays sick stipend reimbursement tuition
+  allowance commuter wellness gym perks perk discount discounts commission uncapped equity stock
+  options espp rsu rsus relocation unlimited generous hybrid onsite on-site hours schedule schedules
+  shift shifts nights weekends paid bonus sign-on compensation pay salary
+  equal opportunity eeo eoe affirmative discriminate discrimination diversity diverse inclusion
+  inclusive race color colour religion sex gender identity expression sexual orientation national
+  origin age marital status veteran veterans disability disabilities protected pregnancy genetic
+  ancestry citizenship consideration regard accommodation accommodations minorities women
+`);
+
+/** Phrases that mark an equal-opportunity or benefits sentence, which is left out whole. */
+export const BOILERPLATE_SENTENCE =
+  /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|protected (?:veteran|class|status)|encouraged to apply|reasonable accommodation|e-?verify|what we offer|benefits (?:include|package)|\b(?:401|403)\s*\(?[kb]\)?/i;
+
+/** Places: US states, large cities, countries and regions, which are never a requirement. */
+export const PLACES = list(`
+  alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho
+  illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota
+  mississippi missouri montana nebraska nevada hampshire jersey mexico york carolina dakota ohio
+  oklahoma oregon pennsylvania rhode tennessee texas utah vermont virginia washington wisconsin wyoming
+  denver boulder austin dallas houston seattle portland chicago boston atlanta miami orlando tampa
+  phoenix tucson columbus cleveland cincinnati detroit minneapolis milwaukee nashville memphis
+  charlotte raleigh durham richmond baltimore philadelphia pittsburgh brooklyn manhattan francisco
+  oakland sacramento angeles diego jose antonio vegas orleans louis indianapolis omaha albuquerque
+  tulsa boise spokane anchorage honolulu salem madison lansing hartford providence newark jacksonville
+  usa america canada toronto vancouver montreal london dublin berlin paris amsterdam madrid lisbon
+  mexico brazil india bangalore singapore tokyo sydney melbourne germany france spain ireland uk
+  europe emea apac latam midwest northeast southeast southwest northwest pacific mountain central
+  bay area tri-state dc d.c
+`);
+
+/** Two-letter state codes, read as places after a comma ("Austin, TX"). */
+export const STATE_CODES = list(`
+  al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc
+  nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc
+`);
+
+/** Words that mark a benefits sentence: two of them, and the sentence is a list of perks. */
+export const BENEFIT_MARKERS =
+  /\b(?:insurance|dental|vision|401\s*\(?k\)?|403\s*\(?b\)?|pto|paid time off|pension|parental|stipend|reimbursement|tuition|commuter|wellness|perks|discounts?|uncapped|commission|espp|relocation|vacation|holidays)\b/g;

@@ -1,4 +1,16 @@
-import { ALIASES, KNOWN_PHRASES, KNOWN_SKILLS, POSTING_WORDS, STOP_WORDS } from './term-lists';
+import {
+  ALIASES,
+  BOILERPLATE_WORDS,
+  CAPITALISED_SKILLS,
+  KNOWN_PHRASES,
+  KNOWN_SKILLS,
+  PLACES,
+  POSTING_WORDS,
+  ROLE_NOUNS,
+  SENIORITY_WORDS,
+  STATE_CODES,
+  STOP_WORDS,
+} from './term-lists';
 
 /**
  * Terms as a keyword matcher compares them: "Node.js", "node js" and "NodeJS" share the key
@@ -31,9 +43,9 @@ function wordKey(token: string): string {
     .replace(ACRONYM_PLURAL, '$1')
     .toLowerCase()
     .replace(/['’]s$/, '');
-  // Names with dots or slashes inside ("Node.js", "CI/CD") are not plurals, whatever they end in.
+  // Names with dots, slashes or ampersands inside ("Node.js", "CI/CD", "FP&A") are not plurals.
   const bare = word.replace(/[.\-_/'’]/g, '');
-  const key = /[./]/.test(word) ? bare : singular(bare);
+  const key = /[./&]/.test(word) ? bare : singular(bare);
   if (WORD_KEYS.size >= WORD_KEYS_LIMIT) WORD_KEYS.clear();
   WORD_KEYS.set(token, key);
   return key;
@@ -62,6 +74,28 @@ const keySet = (words: Iterable<string>): Set<string> =>
 
 export const PHRASE_KEYS = keySet(KNOWN_PHRASES);
 export const SKILL_KEYS = keySet(KNOWN_SKILLS);
+/** Skills that are ordinary words in lower case ("epic", "excel"): known only when capitalised. */
+const CAPITALISED_KEYS = keySet(CAPITALISED_SKILLS);
+
+/** Whether a word names a known skill as written: "Epic" and "Excel" do, "epic" and "excel at" do not. */
+export function isKnownSkill(token: Token): boolean {
+  if (!SKILL_KEYS.has(token.key) && !CAPITALISED_KEYS.has(token.key)) return false;
+  return !CAPITALISED_KEYS.has(token.key) || /^\p{Lu}/u.test(token.text);
+}
+
+/** Benefits and equal-opportunity words ("dental", "401(k)", "veteran"). */
+export const isBoilerplate = (token: Token): boolean =>
+  BOILERPLATE_WORDS.has(token.text.toLowerCase()) || BOILERPLATE_WORDS.has(token.raw);
+
+/** A city, state, country or region, capitalised as a place is. */
+export const isPlace = (token: Token): boolean => /^\p{Lu}/u.test(token.text) && PLACES.has(token.raw);
+
+/** A two-letter state code after a comma: the "TX" of "Austin, TX". */
+export const isStateCode = (token: Token, gapBefore: string): boolean =>
+  /^\p{Lu}{2}$/u.test(token.text) && STATE_CODES.has(token.raw) && gapBefore.includes(',');
+
+export const isRoleNoun = (token: Token): boolean => ROLE_NOUNS.has(token.raw);
+export const isSeniority = (token: Token): boolean => SENIORITY_WORDS.has(token.text.toLowerCase());
 
 /** Words that carry no requirement of their own: function words and posting boilerplate. */
 export function isStopWord(token: string): boolean {
@@ -83,6 +117,8 @@ export type Token = {
   key: string;
   position: number;
   sentenceStart: boolean;
+  /** The text between the previous token and this one. */
+  gap: string;
 };
 
 const readToken = (surface: string): string => (surface.toLowerCase() === '.net' ? 'dotnet' : surface);
@@ -91,7 +127,7 @@ const readToken = (surface: string): string => (surface.toLowerCase() === '.net'
  * A term may contain dots, slashes, plus and hash inside it ("Node.js", "CI/CD", "C++", "C#") but a
  * full stop, comma or bracket ends the run of words a phrase can span.
  */
-const TOKEN = /\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[./\-'][\p{L}\p{N}+#]+)*\+*/giu;
+const TOKEN = /\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[./\-'&][\p{L}\p{N}+#]+)*\+*/giu;
 const SEGMENT_BREAK = /[,;:!?()[\]{}•|"“”\n\r\t]|\.(?=\s|$)|\s[-–—]\s/;
 
 /** The text as segments of tokens: phrases are only read within one segment. */
@@ -109,7 +145,15 @@ export function tokenize(text: string): Token[][] {
     if (/[.!?\n•]/.test(gap)) sentenceStart = true;
     const word = readToken(m[0]);
     const raw = wordKey(word);
-    current.push({ surface: m[0], text: word, raw, key: aliased(raw), position: m.index, sentenceStart });
+    current.push({
+      surface: m[0],
+      text: word,
+      raw,
+      key: aliased(raw),
+      position: m.index,
+      sentenceStart,
+      gap,
+    });
     sentenceStart = false;
     lastEnd = m.index + m[0].length;
   }
