@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { RESUME_LIMITS, type ResumeData, resumeDataSchema, resumeStrings } from '../schemas/resume';
+import { RESUME_LIMITS, type ResumeData, resumeDataSchema } from '../schemas/resume';
 
-type Budget = { left: number };
+/** Characters left to give out, and whether anything was left out so far. */
+type Budget = { left: number; cut: boolean };
 
 /** The `.max()` a string or list schema carries, if any. */
 function maxLength(schema: z.ZodType): number | undefined {
@@ -38,6 +39,7 @@ function fitTo(schema: z.ZodType, value: unknown, budget: Budget): unknown {
     if (max === undefined) return value;
     const kept = cut(value, Math.min(max, budget.left));
     budget.left -= kept.length;
+    budget.cut ||= kept.length < value.length;
     return kept;
   }
   if (Array.isArray(value) && inner instanceof z.ZodArray) {
@@ -47,6 +49,7 @@ function fitTo(schema: z.ZodType, value: unknown, budget: Budget): unknown {
       if (budget.left <= 0) break;
       kept.push(fitTo(inner.element as z.ZodType, item, budget));
     }
+    budget.cut ||= kept.length < value.length;
     return kept;
   }
   if (value && typeof value === 'object' && inner instanceof z.ZodObject) {
@@ -85,9 +88,12 @@ function fixedCharacters(schema: z.ZodType, value: unknown): number {
  */
 export function fitResumeToLimits(data: ResumeData): { data: ResumeData; cut: boolean } {
   // Lists and fields cut to their own limits first: only what is kept sets aside its choices and dates.
-  const capped = fitTo(resumeDataSchema, data, { left: Number.POSITIVE_INFINITY });
-  const budget = { left: RESUME_LIMITS.totalCharacters - fixedCharacters(resumeDataSchema, capped) };
+  const limits = { left: Number.POSITIVE_INFINITY, cut: false };
+  const capped = fitTo(resumeDataSchema, data, limits);
+  const budget = {
+    left: RESUME_LIMITS.totalCharacters - fixedCharacters(resumeDataSchema, capped),
+    cut: false,
+  };
   const fitted = resumeDataSchema.parse(fitTo(resumeDataSchema, capped, budget));
-  const before = resumeStrings(data).join('\u0000');
-  return { data: fitted, cut: resumeStrings(fitted).join('\u0000') !== before };
+  return { data: fitted, cut: limits.cut || budget.cut };
 }
