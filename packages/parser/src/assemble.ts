@@ -5,11 +5,11 @@ import {
   type ImportCheck,
   type ResumeData,
 } from '@resume/core';
-import { findUrls, linkType } from './fields/contacts';
+import { linkType } from './fields/contacts';
 import { readEducation } from './fields/education';
 import { type Entry, type ReadEntry, splitEntries } from './fields/entries';
 import { inheritEmployers, joinSplitJobs, readExperience } from './fields/experience';
-import { extractCertifications, extractLanguages, extractLinks, extractProjects } from './fields/extras';
+import { extractCertifications, extractLanguages, extractProjects } from './fields/extras';
 import { splitName } from './fields/name';
 import { extractProfile, type Profile } from './fields/profile';
 import { extractSkills } from './fields/skills';
@@ -45,7 +45,7 @@ function contactsOf(profile: Profile): Contact[] {
     for (const key of keys) seen.add(key);
     contacts.push(contact);
   };
-  for (const url of profile.urls) add({ type: linkType(url), value: url, label: '' });
+  for (const { url, label } of profile.links) add({ type: linkType(url), value: url, label });
   for (const handle of profile.handles) add({ type: 'other', value: handle, label: '' });
   return contacts;
 }
@@ -104,12 +104,12 @@ export function assembleResume(
   data.experience = jobs.map((job) => job.value);
   data.education = schools.map((school) => school.value);
   data.skills = of(layout, 'skills').flatMap((s) => extractSkills(s.lines, doc.wraps, layout.bodySize));
-  const sectionUrls = of(layout, 'links').flatMap((s) => s.lines.flatMap((l) => findUrls(l.text)));
   data.extras = {
     projects: of(layout, 'projects').flatMap((s) => extractProjects(s, doc.wraps)),
     certifications: of(layout, 'certifications').flatMap((s) => extractCertifications(s, doc.wraps)),
     languages: of(layout, 'languages').flatMap(extractLanguages),
-    links: extractLinks([...profile.urls, ...sectionUrls]),
+    // Every link the file printed is a contact (labelled as printed); this list is the person's own.
+    links: [],
   };
   const fitted = fitResumeToLimits(data);
   // Only checks on entries the limits kept.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { line } from '../../test/support/lines';
-import { extractCertifications, extractLanguages, extractLinks, extractProjects } from './extras';
+import { extractCertifications, extractLanguages, extractProjects } from './extras';
 
 const section = (lines: ReturnType<typeof line>[]) => ({
   kind: 'other' as const,
@@ -46,10 +46,20 @@ describe('extras', () => {
     expect(certifications).toEqual([{ name: 'AWS Solutions Architect', issuer: 'Amazon', date: '2022-03' }]);
   });
 
-  it('labels links and drops duplicates', () => {
-    expect(extractLinks(['https://github.com/jane', 'github.com/jane/', 'jane.dev'])).toEqual([
-      { label: 'GitHub', url: 'https://github.com/jane' },
-      { label: 'Website', url: 'jane.dev' },
+  it('reads a bulleted list of certifications one per bullet', () => {
+    const bullet = (text: string) => ({ ...line(text), bullet: true });
+    const certifications = extractCertifications(
+      section([
+        bullet('AWS Certified Solutions Architect — Amazon Web Services, Mar 2022'),
+        bullet('Certified Kubernetes Administrator — CNCF, Jun 2021'),
+        bullet('Professional Scrum Master I'),
+      ]),
+      true,
+    );
+    expect(certifications).toEqual([
+      { name: 'AWS Certified Solutions Architect', issuer: 'Amazon Web Services', date: '2022-03' },
+      { name: 'Certified Kubernetes Administrator', issuer: 'CNCF', date: '2021-06' },
+      { name: 'Professional Scrum Master I', issuer: '', date: '' },
     ]);
   });
 });

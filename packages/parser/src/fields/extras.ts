@@ -2,7 +2,7 @@ import type { Extras } from '@resume/core';
 import type { Line } from '../layout/types';
 import type { Section } from '../sections/find-sections';
 import { tidySpaces } from '../text/clean-text';
-import { findUrls, linkType } from './contacts';
+import { findUrls } from './contacts';
 import { splitEntries } from './entries';
 import { headerParts } from './entry-parts';
 
@@ -23,13 +23,33 @@ export function extractProjects(section: Section, wraps: boolean): Project[] {
   });
 }
 
+function certification(header: Line[], fallback = ''): Certification[] {
+  const { parts, dates } = headerParts(header);
+  const name = parts[0]?.text ?? fallback;
+  if (!name) return [];
+  return [{ name, issuer: parts[1]?.text ?? '', date: dates?.end ?? dates?.start ?? '' }];
+}
+
+/** A bulleted list, item by item: a bullet starts one, the lines that follow it continue it. */
+function bulletItems(lines: Line[]): Line[][] {
+  const items: Line[][] = [];
+  for (const line of lines) {
+    const last = items[items.length - 1];
+    if (line.bullet || !last) items.push([line]);
+    else last.push(line);
+  }
+  return items;
+}
+
+/**
+ * Certifications are one-liners ("AWS Solutions Architect — Amazon, Mar 2022"): in a bulleted list
+ * each bullet is one, read like an entry's header; otherwise they are read as entries.
+ */
 export function extractCertifications(section: Section, wraps: boolean): Certification[] {
-  return splitEntries(section.lines, wraps).flatMap((entry) => {
-    const { parts, dates } = headerParts(entry.header);
-    const name = parts[0]?.text ?? (entry.lead || entry.details[0] || '');
-    if (!name) return [];
-    return [{ name, issuer: parts[1]?.text ?? '', date: dates?.end ?? dates?.start ?? '' }];
-  });
+  if (section.lines[0]?.bullet) return bulletItems(section.lines).flatMap((item) => certification(item));
+  return splitEntries(section.lines, wraps).flatMap((entry) =>
+    certification(entry.header, entry.lead || entry.details[0] || ''),
+  );
 }
 
 const LANGUAGE_LEVEL =
@@ -50,21 +70,6 @@ export function extractLanguages(section: Section): Language[] {
     }
   }
   return languages;
-}
-
-/** Every link printed in the resume, labelled by where it points. */
-export function extractLinks(urls: string[]): Extras['links'] {
-  const seen = new Set<string>();
-  return urls.flatMap((url) => {
-    const key = url
-      .toLowerCase()
-      .replace(/^https?:\/\/(www\.)?/, '')
-      .replace(/\/$/, '');
-    if (seen.has(key)) return [];
-    seen.add(key);
-    const type = linkType(url);
-    return [{ label: type === 'website' ? 'Website' : type === 'linkedin' ? 'LinkedIn' : 'GitHub', url }];
-  });
 }
 
 export const linesText = (lines: Line[]): string => lines.map((l) => l.text).join('\n');

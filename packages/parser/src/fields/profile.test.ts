@@ -24,9 +24,24 @@ describe('extractProfile', () => {
       email: 'jane@example.com',
       phone: '+1 (415) 555-0142',
       location: 'Austin, TX',
-      urls: ['linkedin.com/in/jane'],
+      links: [{ url: 'linkedin.com/in/jane', label: '' }],
       summary: '',
     });
+  });
+
+  it('keeps the label printed before a link, and none where the line has none', () => {
+    const profile = profileOf([
+      line('Jane Doe', { size: 22, bold: true }),
+      line('jane@example.com | jane.dev | Blog: https://blog.jane.dev'),
+      line('Portfolio: https://work.jane.dev'),
+      line('EXPERIENCE', heading),
+      line('Acme'),
+    ]);
+    expect(profile.links).toEqual([
+      { url: 'jane.dev', label: '' },
+      { url: 'https://blog.jane.dev', label: 'Blog' },
+      { url: 'https://work.jane.dev', label: 'Portfolio' },
+    ]);
   });
 
   it('reads a place no lexicon knows by its shape, but never the headline', () => {
@@ -80,7 +95,7 @@ describe('extractProfile', () => {
     expect(profile).toMatchObject({
       name: 'Lena Fischer',
       location: 'Berlin, Germany',
-      urls: ['lenafischer.design'],
+      links: [{ url: 'lenafischer.design', label: '' }],
     });
   });
 

@@ -15,7 +15,8 @@ export interface Profile {
   phone: string;
   location: string;
   /** Links in printed order, header first. */
-  urls: string[];
+  /** Each link with the label printed before it ("Portfolio: …"), or '' when none was. */
+  links: { url: string; label: string }[];
   /** Other contact handles ("@jane@hachyderm.io"). */
   handles: string[];
   summary: string;
@@ -99,7 +100,12 @@ function locationOf(lines: Line[], headline: Line | undefined): string {
   return firstOf(likely, (text) => listOf(findPlaceByShape(text)));
 }
 
-/** Name, headline, contact details, location and summary. */
+/** The words before a link and a colon ("Portfolio: jane.dev"), when the line names it so. */
+function printedLabel(text: string, url: string): string {
+  const before = text.slice(0, text.indexOf(url));
+  return before.match(/(?:^|[|•·,]\s*)(\p{L}[\p{L}\p{N} &'-]{0,30}?)\s*:\s*$/u)?.[1] ?? '';
+}
+
 /** Name, contact details, headline and summary all fit in this many lines. */
 const MAX_HEADER_LINES = 120;
 
@@ -135,7 +141,10 @@ export function extractProfile(layout: ResumeLayout, allLines: Line[]): Profile 
     email: firstOf(rest, findEmails) || firstOf(top, findEmails),
     phone: firstOf(rest, findPhones) || firstOf(top, findPhones),
     location: locationOf(rest, afterName),
-    urls: rest.flatMap((l) => findUrls(lineText(l))),
+    links: rest.flatMap((l) => {
+      const text = lineText(l);
+      return findUrls(text).map((url) => ({ url, label: printedLabel(text, url) }));
+    }),
     handles: rest.flatMap((l) => findHandles(l.text)),
     summary: findSummary(layout, headerProse),
   };

@@ -1,3 +1,4 @@
+import { stepOfExtras } from './extras/extras-specs';
 import type { BuilderStepId } from './types';
 
 const CONTACT_FIELDS = new Set([
@@ -18,12 +19,13 @@ const LIST_STEPS: Record<string, BuilderStepId> = {
 };
 
 /**
- * The builder step that edits a ResumeData path (`experience.1.start_date` → experience), or null
- * for what the builder has no field for (`extras.*`): a link there would lead nowhere.
+ * The builder step that edits a ResumeData path (`experience.1.start_date` → experience,
+ * `extras.links.0.url` → contacts), or null for a path the builder has no field for.
  */
 export function stepOfField(field: string): BuilderStepId | null {
-  const head = field.split('.')[0] ?? '';
+  const [head = '', list = ''] = field.split('.');
   if (CONTACT_FIELDS.has(head)) return 'contacts';
+  if (head === 'extras') return stepOfExtras(list);
   return LIST_STEPS[head] ?? null;
 }
 

@@ -152,7 +152,15 @@ describe('import review after an upload', () => {
     // A check about something not shown (no certification was read) still appears, at the top.
     const top = section('2 things to check');
     expect(within(top).getByRole('note', { name: `Check this: ${CERTIFICATE}` })).toBeTruthy();
-    expect(within(top).queryByRole('link', { name: /^Edit/ })).toBeNull();
+  });
+
+  it('Edit on a check about an optional list opens that list in its step', async () => {
+    const { router } = openReview();
+    const top = await screen.findByRole('region', { name: '2 things to check' });
+    await userEvent.setup().click(within(top).getByRole('link', { name: `Edit this: ${CERTIFICATE}` }));
+    // No certification was read: the list's own Add button takes the focus.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Add a certification'));
+    expect(router.state.location.search).toBe('?id=r1&step=education');
   });
 
   it('Edit on a check opens the builder at that field, focused', async () => {

@@ -19,12 +19,10 @@ export function ReadSectionCard({ resumeId, section, places }: Props) {
         <h2 id={headingId} className="text-lg font-semibold">
           {section.title}
         </h2>
-        {section.step && (
-          <EditLink
-            to={builderPath(resumeId, { step: section.step, field: section.edit })}
-            what={section.title}
-          />
-        )}
+        <EditLink
+          to={builderPath(resumeId, { step: section.step, field: section.edit })}
+          what={section.title}
+        />
       </div>
       <CheckMarks resumeId={resumeId} checks={places.of(section)} />
       <div className="mt-3 space-y-3">
@@ -36,11 +34,6 @@ export function ReadSectionCard({ resumeId, section, places }: Props) {
           ))
         )}
       </div>
-      {!section.step && (
-        <p className="mt-3 text-xs text-slate-500">
-          The builder does not edit this section yet. It stays on your resume and in your downloads.
-        </p>
-      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   plural,
   type ResumeData,
 } from '@resume/core';
+import { EXTRAS_STEPS, type ExtrasList } from '../extras/extras-specs';
 import type { BuilderStepId } from '../types';
 
 /** One line of what was read: `value` is '' when nothing was; `fields` are the paths it shows. */
@@ -14,14 +15,11 @@ export type ReadLine = { label?: string; value: string; fields: string[] };
 /** One thing read (the contact details, a position, a school), with the field its Edit opens. */
 export type ReadItem = { name: string; field: string; edit?: string; lines: ReadLine[] };
 
-/**
- * A section of the resume as read. `fields` are the paths it covers; `step` is the builder step
- * that edits it, or null for the sections the builder does not edit yet.
- */
+/** A section of the resume as read. `fields` are the paths it covers; `step` is the builder step that edits it. */
 export type ReadSection = {
   id: string;
   title: string;
-  step: BuilderStepId | null;
+  step: BuilderStepId;
   edit?: string;
   fields: string[];
   items: ReadItem[];
@@ -126,10 +124,10 @@ function singleItem(name: string, field: string, lines: ReadLine[]): ReadItem[] 
   return lines.some((l) => l.value) ? [{ name, field, lines }] : [];
 }
 
-/** The extras the builder does not edit yet: shown only when the file had them. */
+/** The optional lists (languages, certifications, projects): shown only when the file had them. */
 function extrasSections(data: ResumeData): ReadSection[] {
   const extras = data.extras;
-  const lists: { id: string; title: string; lines: ReadLine[] }[] = [
+  const lists: { id: ExtrasList; title: string; lines: ReadLine[] }[] = [
     {
       id: 'languages',
       title: 'Languages',
@@ -159,7 +157,8 @@ function extrasSections(data: ResumeData): ReadSection[] {
     .map(({ id, title, lines }) => ({
       id,
       title,
-      step: null,
+      step: EXTRAS_STEPS[id],
+      edit: `extras.${id}`,
       fields: [`extras.${id}`],
       items: singleItem(
         title,

@@ -94,7 +94,7 @@ export function ContactsStep({ data, edit, showErrors }: StepProps) {
         <ul className="mt-2 space-y-3" data-field="contacts">
           {data.contacts.map((contact, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
-            <li key={i} className="grid grid-cols-[8rem_1fr_auto] items-end gap-2">
+            <li key={i} className="grid grid-cols-2 items-end gap-2 md:grid-cols-[8rem_10rem_minmax(0,1fr)]">
               <SelectField
                 label="Type"
                 value={contact.type}
@@ -102,18 +102,29 @@ export function ContactsStep({ data, edit, showErrors }: StepProps) {
                 onValueChange={(type) => setContact(i, { ...contact, type: type as Contact['type'] })}
               />
               <TextField
-                label="Link or handle"
-                value={contact.value}
-                onValueChange={(value) => setContact(i, { ...contact, value })}
+                label="Label"
+                value={contact.label}
+                onValueChange={(label) => setContact(i, { ...contact, label })}
+                placeholder="Optional"
+                data-field={`contacts.${i}.label`}
               />
-              <button
-                type="button"
-                aria-label={`Remove contact ${i + 1}`}
-                onClick={() => edit((d) => ({ ...d, contacts: removeAt(d.contacts, i) }))}
-                className="mb-1 inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-red-700"
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </button>
+              <div className="col-span-2 flex items-end gap-2 md:col-span-1">
+                <TextField
+                  label="Link or handle"
+                  value={contact.value}
+                  onValueChange={(value) => setContact(i, { ...contact, value })}
+                  data-field={`contacts.${i}.value`}
+                  className="min-w-0 flex-1"
+                />
+                <button
+                  type="button"
+                  aria-label={`Remove contact ${i + 1}`}
+                  onClick={() => edit((d) => ({ ...d, contacts: removeAt(d.contacts, i) }))}
+                  className="mb-1 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-red-700"
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </button>
+              </div>
             </li>
           ))}
         </ul>
