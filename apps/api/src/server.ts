@@ -27,6 +27,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${deps.database.kind} database; serving on ${config.publicUrl}`);
+  deps.cpu.warmUp().then(
+    (ms) => app.log.info(`render worker warm in ${Math.round(ms)} ms`),
+    (error: unknown) => app.log.warn({ err: error }, 'render worker warm-up failed'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,12 @@
 import { CpuPool, type CpuPoolOptions } from './cpu-pool';
 import type { CpuTask, CpuTaskResult } from './tasks';
+import { WARM_UP_RESUME } from './warm-up-resume';
+
+/**
+ * Renders of the warm-up resume: the first loads modules and fonts, the next ones let the JIT
+ * compile the layout code (measured: the first three real exports were 3× slower with one pass).
+ */
+const WARM_UP_PASSES = 4;
 
 /** The user already has as many files being read or rendered as one person may. */
 export class UserBusyError extends Error {
@@ -45,6 +52,25 @@ export class CpuWork {
     } finally {
       if (owner !== undefined) this.release(owner);
     }
+  }
+
+  /**
+   * Starts a render worker and renders a one-line resume with it, so the first person to export
+   * does not wait for the worker to load its modules and fonts (over a second on 2 cores). The
+   * server calls it once it is listening; tests and the admin command never pay for it.
+   */
+  async warmUp(): Promise<number> {
+    const started = performance.now();
+    for (let pass = 0; pass < WARM_UP_PASSES; pass++) {
+      const options = { template: 'classic', watermark: true } as const;
+      await this.pools.render.run({ kind: 'render', data: WARM_UP_RESUME, options }, 60_000);
+    }
+    return performance.now() - started;
+  }
+
+  /** How many worker threads each pool has started so far (replacements included). */
+  workersStarted(): Record<CpuTask['kind'], number> {
+    return { parse: this.pools.parse.workersStarted, render: this.pools.render.workersStarted };
   }
 
   close(): Promise<void> {
