@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { matchKeywords } from './checks/job-fit';
 import { JOB_MATCH_CASES, type JobMatchCase } from './fixtures/job-match';
 import { HELD_OUT_CASES } from './fixtures/job-match/held-out';
+import { HELD_OUT_2_CASES } from './fixtures/job-match/held-out-2';
+import { HELD_OUT_3_CASES } from './fixtures/job-match/held-out-3';
 import { softwareCase } from './fixtures/job-match/software';
 import { textFields } from './resume-text';
 import { runKey, tokenize } from './text/terms';
@@ -95,51 +97,58 @@ function figures(cases: readonly JobMatchCase[]) {
 describe('job match on labelled postings', () => {
   const labelled = figures(JOB_MATCH_CASES);
   const heldOut = figures(HELD_OUT_CASES);
+  // Written after the first held-out set's misses had been seen, in fields no other case covers.
+  const heldOut2 = figures(HELD_OUT_2_CASES);
+  // Written after the matcher was frozen, and never tuned on.
+  const heldOut3 = figures(HELD_OUT_3_CASES);
 
   it('reports the terms a recruiter would, and sorts them into matched and missing', () => {
     console.log(
       `job match over ${JOB_MATCH_CASES.length} labelled postings: ${labelled.summary}\n` +
-        `held out (${HELD_OUT_CASES.length} postings): ${heldOut.summary}`,
+        `held out 1, since tuned on (${HELD_OUT_CASES.length} postings): ${heldOut.summary}\n` +
+        `held out 2, since tuned on (${HELD_OUT_2_CASES.length} postings): ${heldOut2.summary}\n` +
+        `held out 3, never tuned on (${HELD_OUT_3_CASES.length} postings): ${heldOut3.summary}`,
     );
     expect(labelled.precision).toBeGreaterThanOrEqual(0.9);
     expect(labelled.recall).toBeGreaterThanOrEqual(0.9);
     expect(labelled.classification).toBeGreaterThanOrEqual(0.9);
   });
 
-  it.each([...JOB_MATCH_CASES, ...HELD_OUT_CASES].map((c) => [c.name, c] as const))(
-    'never lists the employer, the place or the perks (%s)',
-    (_name, c) => {
-      const { matched, missing } = matchKeywords(c.jobDescription, resumeText(c));
-      // An employer word that is also a term of the job ("Analytics") may be listed for the job's sake.
-      const terms = new Set([...c.matched, ...c.missing, ...c.neutral].flatMap((t) => [...spellings(t)]));
-      const names = [
-        c.employer.toLowerCase(),
-        ...c.employer
-          .toLowerCase()
-          .split(/\s+/)
-          .filter((w) => w.length > 2 && !terms.has(keyOf(w))),
-        c.city.toLowerCase(),
-        c.state.toLowerCase(),
-      ];
-      const perks = [
-        '401',
-        '403',
-        'insurance',
-        'dental',
-        'vision',
-        'pto',
-        'equal',
-        'opportunity',
-        'flexible',
-        'benefit',
-      ];
-      for (const label of [...matched, ...missing]) {
-        // A term of the job ("computer vision") may share a word with the perks ("vision").
-        const words = terms.has(keyOf(label)) ? names : [...names, ...perks];
-        for (const word of words) expect(label, `${label} names ${word}`).not.toContain(word);
-      }
-    },
-  );
+  it.each(
+    [...JOB_MATCH_CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES].map(
+      (c) => [c.name, c] as const,
+    ),
+  )('never lists the employer, the place or the perks (%s)', (_name, c) => {
+    const { matched, missing } = matchKeywords(c.jobDescription, resumeText(c));
+    // An employer word that is also a term of the job ("Analytics") may be listed for the job's sake.
+    const terms = new Set([...c.matched, ...c.missing, ...c.neutral].flatMap((t) => [...spellings(t)]));
+    const names = [
+      c.employer.toLowerCase(),
+      ...c.employer
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w.length > 2 && !terms.has(keyOf(w))),
+      c.city.toLowerCase(),
+      c.state.toLowerCase(),
+    ];
+    const perks = [
+      '401',
+      '403',
+      'insurance',
+      'dental',
+      'vision',
+      'pto',
+      'equal',
+      'opportunity',
+      'flexible',
+      'benefit',
+    ];
+    for (const label of [...matched, ...missing]) {
+      // A term of the job ("computer vision") may share a word with the perks ("vision").
+      const words = terms.has(keyOf(label)) ? names : [...names, ...perks];
+      for (const word of words) expect(label, `${label} names ${word}`).not.toContain(word);
+    }
+  });
 
   it('never asks the Denver posting for its employer, its place or its perks', () => {
     const { matched, missing } = matchKeywords(softwareCase.jobDescription, resumeText(softwareCase));

@@ -32,10 +32,10 @@ type Term = {
 
 /**
  * Short skills ("Go", "R", "C") count only when capitalised, so the verb "go" is not a requirement;
- * amounts ("$500k", "5+") are never terms.
+ * amounts ("$500k", "5+") are never terms, though a known name may start with one ("3PL", "5S").
  */
 const ambiguous = (t: Token): boolean =>
-  (t.key.length <= 2 && !/^\p{Lu}/u.test(t.text)) || /^\d/.test(t.text);
+  (t.key.length <= 2 && !/^\p{Lu}/u.test(t.text)) || (/^\d/.test(t.text) && !SKILL_KEYS.has(t.key));
 
 /** A capitalised word mid-sentence that is neither a known skill nor shaped like one: a name. */
 const properName = (t: Token): boolean =>
@@ -70,7 +70,9 @@ function candidateTerms(segments: Token[][], roles: ReadonlySet<string>): Map<st
   for (const segment of segments) {
     segment.forEach((token, i) => {
       if (!ignored(token) && token.key.length > 0 && !ambiguous(token)) {
-        const known = isKnownSkill(token) || roles.has(token.key);
+        // A compound written as one hyphenated word ("on-call", "time-to-fill") is a known phrase too.
+        const compound = token.text.includes('-') && PHRASE_KEYS.has(token.key);
+        const known = isKnownSkill(token) || roles.has(token.key) || compound;
         const signal = known ? 2 : technical(token) ? 1 : 0;
         addTerm(terms, token.key, [token], signal, signal === 0 && properName(token));
       }
@@ -141,7 +143,7 @@ function cachedJobTerms(jobDescription: string): readonly Term[] {
 
 export function matchKeywords(jobDescription: string, resumeText: string): Keywords {
   const terms = cachedJobTerms(jobDescription);
-  const resumeKeys = ngramKeys(tokenize(resumeText));
+  const resumeKeys = ngramKeys(tokenize(resumeText), { practices: true });
   // A three-word term is on the resume whole, or as its two halves ("digital marketing" and "marketing manager").
   const has = (t: Term) =>
     resumeKeys.has(t.key) || (t.halves.length > 0 && t.halves.every((h) => resumeKeys.has(h)));

@@ -103,15 +103,53 @@ function employerNames(segments: Token[][]): Set<string> {
   return names;
 }
 
+const HIRING = /\b(?:hiring|looking for|seeking|searching for|needs?|wants?)\b/i;
+
+/**
+ * Character ranges of the sentences that describe the employer rather than the job: those that open
+ * with its name ("Corvane Software makes payroll tools", "At Corvane, designers…"), unless they say
+ * whom it is hiring.
+ */
+function aboutEmployerRanges(text: string, employers: ReadonlySet<string>): [number, number][] {
+  const ranges: [number, number][] = [];
+  if (employers.size === 0) return ranges;
+  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g)) {
+    if (HIRING.test(m[0])) continue;
+    const tokens = tokenize(m[0]).flat();
+    const from = /^(?:at|about)$/i.test(tokens[0]?.text ?? '') ? 1 : 0;
+    const opensWithName = [1, 2, 3, 4].some((n) =>
+      employers.has(
+        tokens
+          .slice(from, from + n)
+          .map((t) => t.raw)
+          .join(' '),
+      ),
+    );
+    if (opensWithName) ranges.push([m.index, m.index + m[0].length]);
+  }
+  return ranges;
+}
+
+/**
+ * A company's description of itself names its business in ordinary words ("payroll tools",
+ * "scheduling software") that the job does not ask for; only the tools it names there count.
+ */
+const namesATool = (t: Token): boolean =>
+  technical(t) || (capitalised(t) && !t.sentenceStart && isKnownSkill(t));
+
 /**
  * The segments with what is never a requirement taken out: benefits and equal-opportunity
- * sentences, the employer's name and places. A phrase never spans the gap they leave.
+ * sentences, the employer's name and places, and the ordinary words of the employer's description
+ * of itself. A phrase never spans the gap they leave.
  */
 export function requirementSegments(text: string): Token[][] {
   const segments = tokenize(text);
   const ranges = boilerplateRanges(text);
   const employers = employerNames(segments);
-  const inBoilerplate = (t: Token) => ranges.some(([from, to]) => t.position >= from && t.position < to);
+  const about = aboutEmployerRanges(text, employers);
+  const within = (spans: [number, number][], t: Token) =>
+    spans.some(([from, to]) => t.position >= from && t.position < to);
+  const inBoilerplate = (t: Token) => within(ranges, t) || (within(about, t) && !namesATool(t));
   const out: Token[][] = [];
   for (const segment of segments) {
     const dropped = new Set<number>();

@@ -35,7 +35,7 @@ export const POSTING_WORDS = list(`
 `);
 
 /** Multi-word terms a job description names as one requirement (words joined by "_"). */
-export const KNOWN_PHRASES = list(`
+const GENERAL_PHRASES = list(`
   machine_learning deep_learning data_science data_analysis data_engineering data_pipelines
   data_visualization data_modeling natural_language_processing computer_vision artificial_intelligence
   project_management product_management program_management stakeholder_management change_management
@@ -80,6 +80,114 @@ export const KNOWN_PHRASES = list(`
   long-term_care labor_and_delivery operating_room clinical_research clinical_trials
   medical_coding medical_billing health_information pci_dss pipeline_generation
 `);
+
+/**
+ * The same, by field: the named practices, methods and documents postings in each field ask for.
+ * Words joined by "-" may be written as one word or several ("on-call", "on call").
+ */
+const FIELD_PHRASES = {
+  operations: `
+    on-call incident_management incident_response root_cause_analysis
+    capacity_planning disaster_recovery business_continuity high_availability load_balancing
+    platform_engineering reliability_engineering chaos_engineering service_level_objectives
+    service_level_agreements error_budgets systems_administration system_administration
+    linux_administration windows_server active_directory cloud_computing cloud_migration
+    container_orchestration service_mesh infrastructure_automation patch_management
+    log_management performance_monitoring application_monitoring network_engineering
+    network_administration
+  `,
+  security: `
+    vulnerability_management security_operations endpoint_security identity_and_access_management
+    access_management zero_trust threat_intelligence threat_hunting malware_analysis digital_forensics
+    security_compliance security_awareness risk_and_compliance
+  `,
+  data_and_ml: `
+    object_detection image_classification image_segmentation semantic_segmentation
+    instance_segmentation pose_estimation speech_recognition recommender_systems
+    recommendation_systems reinforcement_learning feature_engineering feature_store feature_stores
+    model_deployment model_serving model_monitoring model_training model_evaluation
+    hyperparameter_tuning transfer_learning fine-tuning neural_networks anomaly_detection
+    fraud_detection causal_inference experimental_design sentiment_analysis text_classification
+    named_entity_recognition information_retrieval vector_databases retrieval-augmented_generation
+    data_mining data_cleaning data_wrangling data_labeling data_annotation big_data data_lake
+    data_architecture data_integration data_migration master_data_management data_privacy
+    dimensional_modeling stream_processing batch_processing
+  `,
+  design: `
+    product_design ux_design ui_design user_experience_design user_interface_design
+    interaction_design visual_design graphic_design motion_design service_design web_design
+    information_architecture responsive_design mobile_design design_system design_systems
+    usability_testing user_testing user_interviews journey_maps journey_mapping customer_journey
+    user_journeys user_flows design_thinking heuristic_evaluation
+    card_sorting style_guides brand_guidelines adobe_xd
+  `,
+  support: `
+    customer_support technical_support customer_care help_desk service_desk ticketing_system
+    live_chat call_center contact_center first_response_time average_handle_time
+    first_contact_resolution resolution_time customer_satisfaction net_promoter_score
+    escalation_management knowledge_base help_center workforce_management team_lead
+    omnichannel_support
+  `,
+  logistics: `
+    supply_chain_management logistics_management inventory_management inventory_control
+    warehouse_management warehouse_operations transportation_management freight_forwarding
+    freight_audit customs_clearance customs_documentation customs_compliance customs_regulations
+    customs_brokerage bill_of_lading cold_chain cycle_counts on-time_delivery last-mile_delivery
+    route_planning route_optimization fleet_management demand_planning sales_and_operations_planning
+    material_requirements_planning production_planning vendor_management supplier_management
+    strategic_sourcing purchase_orders order_fulfillment order_management distribution_center
+    shipping_and_receiving lean_manufacturing six_sigma just-in-time
+  `,
+  people: `
+    human_resources hr_generalist employee_relations labor_relations employment_law labor_law
+    performance_management talent_management talent_acquisition succession_planning
+    workforce_planning compensation_and_benefits compensation_review compensation_planning
+    benefits_administration benefits_enrollment open_enrollment leave_of_absence leave_management
+    exit_interviews employee_engagement employee_handbook hr_policies hr_compliance eeo_compliance
+    organizational_development learning_and_development training_and_development
+    new_hire_orientation full-cycle_recruiting technical_recruiting campus_recruiting
+    executive_search boolean_search candidate_experience employer_branding time-to-fill
+    time-to-hire offer_negotiation interview_scheduling background_checks payroll_processing
+    people_analytics hr_analytics
+  `,
+  accounting: `
+    bank_reconciliations account_reconciliations journal_entries fixed_assets prepaid_expenses
+    intercompany_accounting financial_close year-end_close audit_preparation external_audit
+    sales_tax tax_compliance tax_returns cost_analysis accrual_accounting
+  `,
+  legal: `
+    legal_research legal_writing contract_drafting contract_review contract_management due_diligence
+    litigation_support corporate_law intellectual_property regulatory_compliance
+    mergers_and_acquisitions commercial_contracts legal_operations anti-money_laundering
+    know_your_customer
+  `,
+  healthcare: `
+    medical_terminology patient_scheduling insurance_verification prior_authorization
+    revenue_cycle revenue_cycle_management claims_processing utilization_review physical_therapy
+    occupational_therapy speech_therapy respiratory_therapy infection_prevention patient_advocacy
+    palliative_care primary_care urgent_care emergency_department
+  `,
+  education: `
+    curriculum_development curriculum_design lesson_planning lesson_plans classroom_management
+    differentiated_instruction special_education student_assessment formative_assessment
+    project-based_learning instructional_design learning_management_system english_language_learners
+    early_childhood_education social-emotional_learning
+  `,
+  trades_and_manufacturing: `
+    project_scheduling cost_estimating site_safety building_codes blueprint_reading quality_control
+    quality_management process_improvement continuous_improvement statistical_process_control
+    value_stream_mapping preventive_maintenance predictive_maintenance
+  `,
+  business: `
+    project_planning resource_planning business_analysis requirements_gathering user_stories
+    process_mapping budget_management operations_management
+  `,
+};
+
+export const KNOWN_PHRASES = new Set([
+  ...GENERAL_PHRASES,
+  ...Object.values(FIELD_PHRASES).flatMap((words) => [...list(words)]),
+]);
 
 /** Spellings of one thing, mapped to one of them ("k8s" is "kubernetes", "ML" is machine learning). */
 export const ALIASES: Readonly<Record<string, string>> = {
@@ -159,6 +267,46 @@ export const ALIASES: Readonly<Record<string, string>> = {
   'advanced cardiovascular life support': 'acls',
   'iv therapy': 'iv therapy',
   'intravenous therapy': 'iv therapy',
+  'site reliability': 'sre',
+  'site reliability engineering': 'sre',
+  'site reliability engineer': 'sre',
+  'service level agreement': 'sla',
+  'service level objective': 'slo',
+  'key performance indicator': 'kpi',
+  'ui/ux': 'user experience',
+  'ux/ui': 'user experience',
+  'ux design': 'user experience design',
+  'ux designer': 'user experience designer',
+  'ui design': 'user interface design',
+  'ux research': 'user research',
+  a11y: 'accessibility',
+  wireframing: 'wireframes',
+  prototyping: 'prototypes',
+  'journey mapping': 'journey maps',
+  'customer satisfaction': 'csat',
+  'customer satisfaction score': 'csat',
+  'net promoter score': 'nps',
+  aht: 'average handle time',
+  wfm: 'workforce management',
+  'freight forwarder': 'freight forwarding',
+  'cycle counting': 'cycle counts',
+  'transportation management system': 'tms',
+  'warehouse management system': 'wms',
+  'third-party logistics': '3pl',
+  'supply chain management': 'supply chain',
+  hr: 'human resources',
+  'human resources information system': 'hris',
+  'applicant tracking system': 'ats',
+  'candidate sourcing': 'sourcing',
+  'talent sourcing': 'sourcing',
+  'source candidates': 'sourcing',
+  'full-cycle recruitment': 'full-cycle recruiting',
+  'end-to-end recruiting': 'full-cycle recruiting',
+  'learning management system': 'lms',
+  'individualized education program': 'iep',
+  'english as a second language': 'esl',
+  'computer-aided design': 'cad',
+  'anti-money laundering': 'aml',
 };
 
 /** Technologies and skills that matter whenever a posting names them, even once. */
@@ -200,6 +348,25 @@ export const KNOWN_SKILLS = list(`
   icu picu nicu pacu med-surg medical-surgical oncology pediatrics geriatrics cardiology
   obstetrics orthopedics dialysis hospice
   pmp csm cissp cisa cism comptia ccna ccnp itil lean
+  monitoring alerting logging tracing networking runbooks postmortems virtualization
+  containerization troubleshooting cloudwatch nagios zabbix vmware eks gke aks argo
+  siem crowdstrike okta nessus qualys wireshark oscp ceh security+ giac
+  mlflow kubeflow sagemaker onnx cuda wandb embeddings dask polars duckdb flink
+  prototypes wireframes personas storyboards accessibility wcag usability typography illustration
+  framer protopie axure balsamiq hotjar fullstory invision
+  csat nps escalations de-escalation macros freshdesk gorgias kustomer helpscout servicenow
+  talkdesk aircall bilingual omnichannel
+  logistics procurement inventory incoterms 3pl wms tms edi apics cscp cltd cpim cpsm
+  kaizen 5s hazmat
+  sourcing offboarding hris ats ashby workable icims taleo jobvite smartrecruiters bamboohr ukg
+  kronos adp paychex gusto rippling paycom paylocity successfactors shrm shrm-cp shrm-scp phr sphr
+  aphr fmla ada flsa cobra osha erisa i-9
+  bookkeeping accruals blackline expensify
+  litigation westlaw lexisnexis clio aml kyc ccpa
+  venipuncture ekg ecg pharmacology radiology ultrasound cpt icd-10 hcpcs athenahealth eclinicalworks
+  iep ieps esl ell tesol tefl lms moodle
+  autocad revit solidworks catia ansys plc scada hvac procore primavera bluebeam gmp cnc cad
+  prince2 waterfall
 `);
 
 /**
@@ -209,6 +376,9 @@ export const KNOWN_SKILLS = list(`
 export const CAPITALISED_SKILLS = list(`
   epic excel go rust swift spark access word outlook looker sketch notion monday apollo gong
   outreach segment heap stitch adaptive sage oracle lean unity helm lambda
+  greenhouse lever canvas blackboard storyline maze articulate concur
+  spanish french german dutch portuguese italian mandarin cantonese japanese korean arabic hindi
+  russian polish vietnamese tagalog
 `);
 
 /**
@@ -221,7 +391,39 @@ export const ROLE_NOUNS = list(`
   technician technologist therapist pharmacist physician assistant officer strategist
   writer editor marketer recruiter advisor planner researcher teacher instructor paralegal
   attorney economist statistician actuary underwriter bookkeeper clerk agent buyer producer tester
+  generalist supervisor owner sourcer copywriter educator tutor counselor librarian dispatcher
+  scheduler inspector estimator superintendent mechanic electrician machinist operator
+  investigator adjuster appraiser teller lawyer counsel dietitian
+  psychologist worker hygienist paramedic photographer videographer animator
 `);
+
+/**
+ * The practice a role noun names: a "Product Designer" does product design, a "Project Manager"
+ * project management. A resume's job title shows the practice the posting may ask for.
+ */
+export const ROLE_PRACTICES: Readonly<Record<string, string>> = {
+  designer: 'design',
+  developer: 'development',
+  engineer: 'engineering',
+  programmer: 'programming',
+  architect: 'architecture',
+  administrator: 'administration',
+  analyst: 'analysis',
+  scientist: 'science',
+  manager: 'management',
+  recruiter: 'recruiting',
+  marketer: 'marketing',
+  accountant: 'accounting',
+  consultant: 'consulting',
+  writer: 'writing',
+  editor: 'editing',
+  researcher: 'research',
+  planner: 'planning',
+  strategist: 'strategy',
+  tester: 'testing',
+  teacher: 'teaching',
+  nurse: 'nursing',
+};
 
 /** Words before a role that say its seniority, not the job: "Senior", "Lead", "II". */
 export const SENIORITY_WORDS = list(`

@@ -7,6 +7,7 @@ import {
   PLACES,
   POSTING_WORDS,
   ROLE_NOUNS,
+  ROLE_PRACTICES,
   SENIORITY_WORDS,
   STATE_CODES,
   STOP_WORDS,
@@ -130,13 +131,32 @@ const readToken = (surface: string): string => (surface.toLowerCase() === '.net'
 const TOKEN = /\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[./\-'&][\p{L}\p{N}+#]+)*\+*/giu;
 const SEGMENT_BREAK = /[,;:!?()[\]{}•|"“”\n\r\t]|\.(?=\s|$)|\s[-–—]\s/;
 
+/**
+ * The words of a text. Words joined by a slash are read apart ("English/Spanish", "HTML/CSS" are
+ * two words each), but short names joined by one stay whole ("CI/CD", "A/B", "UX/UI", "TCP/IP").
+ */
+function* words(text: string): Generator<{ 0: string; index: number }> {
+  for (const m of text.matchAll(TOKEN)) {
+    const parts = m[0].split('/');
+    if (parts.length < 2 || !parts.every((p) => /^\p{L}{3,}$/u.test(p))) {
+      yield { 0: m[0], index: m.index };
+      continue;
+    }
+    let offset = m.index;
+    for (const part of parts) {
+      yield { 0: part, index: offset };
+      offset += part.length + 1;
+    }
+  }
+}
+
 /** The text as segments of tokens: phrases are only read within one segment. */
 export function tokenize(text: string): Token[][] {
   const segments: Token[][] = [];
   let current: Token[] = [];
   let lastEnd = 0;
   let sentenceStart = true;
-  for (const m of text.matchAll(TOKEN)) {
+  for (const m of words(text)) {
     const gap = text.slice(lastEnd, m.index);
     if (SEGMENT_BREAK.test(gap) && current.length > 0) {
       segments.push(current);
@@ -161,14 +181,25 @@ export function tokenize(text: string): Token[][] {
   return segments;
 }
 
-/** Every key of one, two and three consecutive words: what a resume can be searched by. */
-export function ngramKeys(segments: Token[][]): Set<string> {
+const PRACTICE_KEYS = new Map(
+  Object.entries(ROLE_PRACTICES).map(([role, practice]) => [role, wordKey(practice)]),
+);
+
+/**
+ * Every key of one, two and three consecutive words: what a resume can be searched by. With
+ * `practices`, a role also shows its practice: "Product Designer" is "product design" as well.
+ */
+export function ngramKeys(segments: Token[][], options: { practices?: boolean } = {}): Set<string> {
   const keys = new Set<string>();
   for (const segment of segments) {
     segment.forEach((token, i) => {
       keys.add(token.key);
       for (let n = 2; n <= 3 && i + n <= segment.length; n++) {
-        keys.add(runKey(segment.slice(i, i + n)));
+        const run = segment.slice(i, i + n);
+        keys.add(runKey(run));
+        const last = run[n - 1] as Token;
+        const practice = options.practices ? PRACTICE_KEYS.get(last.raw) : undefined;
+        if (practice !== undefined) keys.add(runKey([...run.slice(0, -1), { ...last, raw: practice }]));
       }
     });
   }
