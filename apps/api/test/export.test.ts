@@ -1,4 +1,13 @@
-import { type Resume, type ResumeData, resumeToPlainText, TEMPLATES, type User } from '@resume/core';
+import {
+  fromJsonResume,
+  type Resume,
+  type ResumeData,
+  resumeToMarkdown,
+  resumeToPlainText,
+  TEMPLATES,
+  toJsonResume,
+  type User,
+} from '@resume/core';
 import { WATERMARK_TEXT } from '@resume/templates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +178,43 @@ describe('TXT and JSON export', () => {
   });
 });
 
+describe('Markdown and JSON Resume export', () => {
+  it('Markdown is the resume as CommonMark, in UTF-8', async () => {
+    const { access_token } = await newGuest(t);
+    const resume = await createResume(t, access_token, { name: 'Notes' });
+    const res = await download(t, resume.id, 'format=md', access_token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Notes.md"');
+    expect(res.text).toBe(resumeToMarkdown(resume.data));
+    expect(res.text).toMatch(/^# Maria Elena García\n\n\*\*Senior Backend Engineer\*\*\n/);
+    expect(res.text).toContain('\n## Experience\n\n### Senior Backend Engineer — Company 1\n');
+  });
+
+  it('JSON Resume holds the resume in that schema, and reads back as the same resume', async () => {
+    const { access_token } = await newGuest(t);
+    const resume = await createResume(t, access_token, { name: 'Data' });
+    const res = await download(t, resume.id, 'format=jsonresume', access_token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Data.resume.json"');
+    const json = JSON.parse(res.text);
+    expect(json).toEqual(toJsonResume(resume.data));
+    expect(json.basics).toMatchObject({ name: 'Maria Elena García', label: 'Senior Backend Engineer' });
+    expect(fromJsonResume(json).experience.map((job) => job.company)).toEqual(
+      resume.data.experience.map((job) => job.company),
+    );
+  });
+
+  it('an unknown format is a 422 naming the ones there are', async () => {
+    const { access_token } = await newGuest(t);
+    const resume = await createResume(t, access_token, {});
+    const res = await download(t, resume.id, 'format=docm', access_token);
+    expect(res.status).toBe(422);
+    expect(res.text).toContain('jsonresume');
+  });
+});
+
 describe('who may export what', () => {
   it("someone else's resume, or one that does not exist, is 404 Resume not found", async () => {
     const owner = await newGuest(t);
@@ -207,14 +253,12 @@ describe('analytics', () => {
     const { access_token } = await newGuest(t);
     const user = (await me(t, access_token)).body;
     const resume = await createResume(t, access_token, { template: 'modern' });
-    for (const format of ['pdf', 'txt', 'json'])
-      await download(t, resume.id, `format=${format}`, access_token);
+    const formats = ['pdf', 'txt', 'md', 'json', 'jsonresume'];
+    for (const format of formats) await download(t, resume.id, `format=${format}`, access_token);
     const events = await t.deps.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, user.id));
-    expect(events.filter((e) => e.name === 'resume_export').map((e) => e.props)).toEqual([
-      { format: 'pdf', template: 'modern' },
-      { format: 'txt', template: 'modern' },
-      { format: 'json', template: 'modern' },
-    ]);
+    expect(events.filter((e) => e.name === 'resume_export').map((e) => e.props)).toEqual(
+      formats.map((format) => ({ format, template: 'modern' })),
+    );
   });
 });
 

@@ -54,7 +54,7 @@ function contactsOf(profile: Profile): Contact[] {
 export const TOO_LONG_WARNING = 'The file held more than a resume can, so only its first part was kept';
 
 /** The messages a person sees when part of the resume could not be read. */
-function warningsFor(data: ResumeData): string[] {
+export function warningsFor(data: ResumeData): string[] {
   const warnings: string[] = [];
   if (!data.first_name) warnings.push('Could not find your name');
   if (!data.email) warnings.push('Could not find your email address');

@@ -9,6 +9,13 @@ describe('detectFileType', () => {
     expect(detectFileType(bytes('%PDF-1.7\n...'))).toBe('pdf');
     expect(detectFileType(minimalDocx(''))).toBe('docx');
     expect(detectFileType(bytes('Jane Doe\nEngineer ✓ — Zürich'))).toBe('txt');
+    expect(detectFileType(bytes(' {"basics": {"name": "Jane Doe"}, "work": []}'))).toBe('jsonresume');
+  });
+
+  it('reads other JSON, and text that only starts with a brace, as text', () => {
+    expect(detectFileType(bytes('{"first_name": "Jane"}'))).toBe('txt');
+    expect(detectFileType(bytes('{Jane Doe}\nEngineer'))).toBe('txt');
+    expect(detectFileType(bytes('[{"basics": {}}]'))).toBe('txt');
   });
 
   it('refuses other zips, binaries and text with NULs or invalid UTF-8', () => {

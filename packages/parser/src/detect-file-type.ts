@@ -1,5 +1,7 @@
+import { isJsonResume } from '@resume/core';
+
 /** The kinds of upload the parser reads. */
-export type FileType = 'pdf' | 'docx' | 'txt';
+export type FileType = 'pdf' | 'docx' | 'txt' | 'jsonresume';
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
   signature.every((b, i) => bytes[at + i] === b);
@@ -28,13 +30,24 @@ function isDocx(bytes: Uint8Array): boolean {
   return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && contains(bytes, 'word/document.xml');
 }
 
-function isText(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
+/** The bytes as UTF-8 text, or null when they are binary. */
+function asText(bytes: Uint8Array): string | null {
+  if (bytes.includes(0)) return null;
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: counting control characters tells binary from text
     const control = text.match(/[\u0001-\u0008\u000E-\u001F\u007F]/g)?.length ?? 0;
-    return control <= Math.max(2, text.length / 100);
+    return control <= Math.max(2, text.length / 100) ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A JSON object shaped like a JSON Resume (a text that merely starts with "{" is text). */
+function isJsonResumeText(text: string): boolean {
+  if (!text.trimStart().startsWith('{')) return false;
+  try {
+    return isJsonResume(JSON.parse(text));
   } catch {
     return false;
   }
@@ -44,6 +57,7 @@ function isText(bytes: Uint8Array): boolean {
 export function detectFileType(bytes: Uint8Array): FileType | 'unsupported' {
   if (isPdf(bytes)) return 'pdf';
   if (isDocx(bytes)) return 'docx';
-  if (isText(bytes)) return 'txt';
+  const text = asText(bytes);
+  if (text !== null) return isJsonResumeText(text) ? 'jsonresume' : 'txt';
   return 'unsupported';
 }

@@ -1,5 +1,12 @@
-import { type ImportCheck, type ResumeData, resumeDataSchema } from '@resume/core';
-import { assembleResume, TOO_LONG_WARNING } from './assemble';
+import {
+  fitResumeToLimits,
+  fromJsonResume,
+  type ImportCheck,
+  type ResumeData,
+  resumeDataSchema,
+  resumeToPlainText,
+} from '@resume/core';
+import { assembleResume, TOO_LONG_WARNING, warningsFor } from './assemble';
 import { detectFileType, type FileType } from './detect-file-type';
 import { ParseError } from './errors';
 import { pdfToLines } from './layout/pdf-lines';
@@ -38,7 +45,7 @@ export interface ParsedResume {
 
 export const DEFAULT_MAX_PAGES = 10;
 
-async function readLines(bytes: Uint8Array, fileType: FileType, opts: ParseOptions) {
+async function readLines(bytes: Uint8Array, fileType: Exclude<FileType, 'jsonresume'>, opts: ParseOptions) {
   if (fileType === 'pdf') {
     const pdf = await readPdf(bytes, opts.maxPages ?? DEFAULT_MAX_PAGES, opts.timeoutMs);
     return { doc: pdfToLines(pdf.pages), pages: pdf.pageCount };
@@ -78,8 +85,18 @@ function firstPart(doc: DocumentLines): DocumentLines {
   return end === -1 ? doc : { ...doc, lines: doc.lines.slice(0, end) };
 }
 
+/** A JSON Resume file: its fields mapped, no layout to read, so nothing to be unsure of. */
+function readJsonResume(bytes: Uint8Array): ParsedResume {
+  const fitted = fitResumeToLimits(fromJsonResume(JSON.parse(new TextDecoder().decode(bytes))));
+  const warnings = warningsFor(fitted.data);
+  if (fitted.cut) warnings.push(TOO_LONG_WARNING);
+  const text = resumeToPlainText(fitted.data);
+  if (!text.trim()) throw noTextError('jsonresume');
+  return { data: fitted.data, warnings, checks: [], text, fileType: 'jsonresume', pages: 1 };
+}
+
 /**
- * Reads an uploaded resume (PDF, DOCX or TXT, told apart by content) into ResumeData.
+ * Reads an uploaded resume (PDF, DOCX, TXT or JSON Resume, told apart by content) into ResumeData.
  * Throws ParseError for files that cannot be read; returns warnings for fields not found.
  */
 export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): Promise<ParsedResume> {
@@ -87,9 +104,10 @@ export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): P
   if (fileType === 'unsupported') {
     throw new ParseError(
       'unsupported_type',
-      'This file type is not supported. Upload a PDF, DOCX or TXT file.',
+      'This file type is not supported. Upload a PDF, DOCX or TXT file, or a JSON Resume.',
     );
   }
+  if (fileType === 'jsonresume') return readJsonResume(bytes);
   const read = await readLines(bytes, fileType, opts);
   const doc = firstPart(read.doc);
   const text = doc.lines.map((l) => l.text).join('\n');

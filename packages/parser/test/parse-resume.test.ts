@@ -61,6 +61,38 @@ describe('parseResume', () => {
     expect(toCorpusPrediction(result.data)).toEqual(janeDoe);
   });
 
+  it('reads a JSON Resume, fitted to the resume limits, with what it lacks as warnings', async () => {
+    const json = {
+      basics: {
+        name: 'Jane Doe',
+        email: 'jane.doe@example.com',
+        location: { city: 'London', countryCode: 'UK' },
+      },
+      work: Array.from({ length: RESUME_LIMITS.entries.experience + 5 }, (_, i) => ({
+        name: `Company ${i}`,
+        position: 'Engineer',
+        startDate: '2020-01-15',
+      })),
+      skills: [{ name: 'Go', level: 'Expert' }],
+    };
+    const result = await parseResume(new TextEncoder().encode(JSON.stringify(json)));
+    expect(result.fileType).toBe('jsonresume');
+    expect(result.data).toMatchObject({ first_name: 'Jane', last_name: 'Doe', location: 'London, UK' });
+    expect(result.data.experience).toHaveLength(RESUME_LIMITS.entries.experience);
+    expect(result.data.experience[0]).toMatchObject({
+      company: 'Company 0',
+      start_date: '2020-01',
+      is_current: true,
+    });
+    expect(result.data.skills).toEqual([{ name: 'Go', level: 'expert' }]);
+    expect(result.warnings).toEqual([
+      'Could not find your phone number',
+      'Could not find any education',
+      'The file held more than a resume can, so only its first part was kept',
+    ]);
+    expect(result.text.split('\n')[0]).toBe('Jane Doe');
+  });
+
   it('warns about what it could not find', async () => {
     const result = await parseResume(new TextEncoder().encode('Some notes\nabout nothing in particular'));
     expect(result.warnings).toEqual(

@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
 import { Document } from '@react-pdf/renderer';
-import { PRODUCT_NAME, type ResumeData } from '@resume/core';
+import { PRODUCT_NAME, type ResumeData, toResumeView } from '@resume/core';
 import type { Paper } from './blocks/page';
-import { toResumeView } from './content/resume-view';
 import { registerResumeFonts } from './fonts/register';
 import { templateLayout } from './templates';
 

@@ -1,4 +1,4 @@
-import type { Contact, Skill } from '@resume/core';
+import type { Contact, Skill } from '../schemas/resume';
 
 /** Section headings, in the product's words; every template uses these so parsers see familiar names. */
 export const SECTION_TITLES = {
@@ -12,8 +12,6 @@ export const SECTION_TITLES = {
   links: 'Links',
   contact: 'Contact',
 } as const;
-
-export type SectionId = keyof typeof SECTION_TITLES;
 
 const SKILL_LEVEL_LABELS: Record<NonNullable<Skill['level']>, string> = {
   beginner: 'Beginner',

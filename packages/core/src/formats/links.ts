@@ -1,4 +1,4 @@
-import type { Contact } from '@resume/core';
+import type { Contact } from '../schemas/resume';
 
 /**
  * The address a reader's click should open. Returns '' when the text is not something a PDF viewer

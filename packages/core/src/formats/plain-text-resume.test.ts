@@ -1,71 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyExperience, emptyResumeData, type ResumeData } from '../schemas/resume';
+import { formatResumeDates } from '../rules/resume-dates';
+import { emptyResumeData } from '../schemas/resume';
 import { resumeToPlainText } from './plain-text-resume';
-import { formatResumeDates } from './resume-dates';
-
-const resume = (overrides: Partial<ResumeData>): ResumeData => ({ ...emptyResumeData(), ...overrides });
-
-const jane = resume({
-  first_name: 'Jane',
-  middle_name: 'A.',
-  last_name: 'Doe',
-  title: 'Software Engineer',
-  email: 'jane@example.com',
-  phone: '+1 415 555 0142',
-  location: 'San Francisco, CA',
-  contacts: [
-    { type: 'linkedin', value: 'linkedin.com/in/jane', label: '' },
-    { type: 'email', value: 'JANE@example.com', label: 'Work' },
-    { type: 'website', value: 'jane.dev', label: 'Portfolio' },
-  ],
-  summary: 'Backend engineer with eight years in payments.\n\nI make   systems fast.',
-  skills: [
-    { name: 'Go', level: 'expert' },
-    { name: 'PostgreSQL', level: null },
-    { name: '  ', level: 'beginner' },
-  ],
-  experience: [
-    {
-      ...emptyExperience(),
-      job_title: 'Staff Engineer',
-      company: 'Acme',
-      city: 'San Francisco',
-      country: 'USA',
-      start_date: '2020-01',
-      is_current: true,
-      company_description: 'Payments for small shops.',
-      achievements: ['Cut p99 latency by 40%.', '', 'Led a team\nof five.'],
-    },
-    {
-      ...emptyExperience(),
-      job_title: 'Engineer',
-      company: 'Initech',
-      start_date: '2016',
-      end_date: '2019-12',
-    },
-    emptyExperience(),
-  ],
-  education: [
-    {
-      degree: 'BSc',
-      field_of_study: 'Computer Science',
-      institution: 'Stanford University',
-      city: '',
-      country: '',
-      start_date: '2012-09',
-      graduation_date: '2016-06',
-    },
-  ],
-  extras: {
-    languages: [
-      { name: 'English', level: 'Native' },
-      { name: 'Spanish', level: '' },
-    ],
-    certifications: [{ name: 'AWS Solutions Architect', issuer: 'Amazon', date: '2021-03' }],
-    projects: [{ name: 'pgq', description: 'A job queue on PostgreSQL.', url: 'github.com/jane/pgq' }],
-    links: [{ label: 'Blog', url: 'jane.dev/blog' }],
-  },
-});
+import { jane, resume } from './test-resume';
 
 describe('resume as plain text', () => {
   it('reads top to bottom like the resume: header, sections with headings, entries apart', () => {

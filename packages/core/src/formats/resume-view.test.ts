@@ -1,5 +1,5 @@
-import { emptyEducation, emptyExperience, emptyResumeData, type ResumeData } from '@resume/core';
 import { describe, expect, it } from 'vitest';
+import { emptyEducation, emptyExperience, emptyResumeData, type ResumeData } from '../schemas/resume';
 import { joinPresent, toResumeView } from './resume-view';
 
 const resume = (data: Partial<ResumeData>): ResumeData => ({ ...emptyResumeData(), ...data });

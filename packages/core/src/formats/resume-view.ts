@@ -1,11 +1,5 @@
-import {
-  type Contact,
-  type Education,
-  type Experience,
-  formatResumeDates,
-  formatResumeMonth,
-  type ResumeData,
-} from '@resume/core';
+import { formatResumeDates, formatResumeMonth } from '../rules/resume-dates';
+import type { Contact, Education, Experience, ResumeData } from '../schemas/resume';
 import { CONTACT_TYPE_LABELS, skillLevelLabel, skillLevelShare } from './labels';
 import { hrefFor } from './links';
 

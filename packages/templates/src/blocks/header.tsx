@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Link, Text, View } from '@react-pdf/renderer';
-import type { ContactItem, ResumeView } from '../content/resume-view';
+import type { ContactItem, ResumeView } from '@resume/core';
 import { type Style, useTheme } from './theme';
 
 /** Inline text that is also a link when the value is something a PDF viewer can open. */

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
+
+import type { ResumeView } from '@resume/core';
 import { Fragment, type ReactNode } from 'react';
-import type { ResumeView } from '../content/resume-view';
 import {
   CertificationsSection,
   EducationSection,

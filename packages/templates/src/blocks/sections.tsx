@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 import { Text } from '@react-pdf/renderer';
+import type { ResumeView } from '@resume/core';
+import { SECTION_TITLES } from '@resume/core';
 import { Fragment } from 'react';
-import { SECTION_TITLES } from '../content/labels';
-import type { ResumeView } from '../content/resume-view';
 import { Entry } from './entry';
 import { LinkedText } from './header';
 import { Section } from './section';

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 import { Text, View } from '@react-pdf/renderer';
+import type { ResumeView, SkillItem } from '@resume/core';
+import { SECTION_TITLES } from '@resume/core';
 import { Fragment } from 'react';
-import { SECTION_TITLES } from '../content/labels';
-import type { ResumeView, SkillItem } from '../content/resume-view';
 import { Section } from './section';
 import { useTheme } from './theme';
 

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import { View } from '@react-pdf/renderer';
+import { SECTION_TITLES } from '@resume/core';
 import { ContactList, FullName, Headline } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
 import { Section } from '../blocks/section';
@@ -14,7 +15,6 @@ import {
 } from '../blocks/sections';
 import { SkillsSection } from '../blocks/skills';
 import { createTheme, ThemeProvider } from '../blocks/theme';
-import { SECTION_TITLES } from '../content/labels';
 import { FONT } from '../fonts/faces';
 import type { TemplateProps } from './template';
 

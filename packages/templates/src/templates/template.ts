@@ -1,6 +1,6 @@
+import type { ResumeView } from '@resume/core';
 import type { ReactElement } from 'react';
 import type { Paper } from '../blocks/page';
-import type { ResumeView } from '../content/resume-view';
 
 /** What every template receives: the prepared resume and the page options. */
 export type TemplateProps = { resume: ResumeView; paper: Paper; watermark: boolean };

@@ -5,7 +5,9 @@ import {
   type PaperSize,
   type ResumeData,
   resumeDataSchema,
+  resumeToMarkdown,
   resumeToPlainText,
+  toJsonResume,
 } from '@resume/core';
 import type { AppDeps } from '../../deps';
 import { attachmentDisposition } from '../../lib/content-disposition';
@@ -29,10 +31,21 @@ export type ExportFile = { body: Buffer; contentType: string; disposition: strin
  */
 export const EXPORT_RENDER_TIMEOUT_MS = 15_000;
 
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  pdf: 'application/pdf',
-  txt: 'text/plain; charset=utf-8',
-  json: 'application/json',
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** The formats written from the content alone: the template (free or not) plays no part. */
+const TEXT_FORMATS: Record<
+  Exclude<ExportFormat, 'pdf'>,
+  { type: string; extension: string; write(data: ResumeData): string }
+> = {
+  txt: { type: 'text/plain; charset=utf-8', extension: 'txt', write: resumeToPlainText },
+  md: { type: 'text/markdown; charset=utf-8', extension: 'md', write: resumeToMarkdown },
+  json: { type: 'application/json', extension: 'json', write: json },
+  jsonresume: {
+    type: 'application/json',
+    extension: 'resume.json',
+    write: (data) => json(toJsonResume(data)),
+  },
 };
 
 function renderFailure(error: unknown): unknown {
@@ -100,13 +113,16 @@ export async function exportResume(
 ): Promise<ExportFile> {
   const row = await getOwnedResume(deps, user, resumeId);
   const { data, name, template } = presentResume(row);
-  let body: Buffer;
-  if (format === 'pdf') body = await renderPdf(deps, user, data, template, paper);
-  // TXT and JSON carry the content only, so the template (free or not) plays no part.
-  else if (format === 'txt') body = Buffer.from(resumeToPlainText(data), 'utf8');
-  else body = Buffer.from(`${JSON.stringify(data, null, 2)}\n`, 'utf8');
+  const text = format === 'pdf' ? null : TEXT_FORMATS[format];
+  const body = text
+    ? Buffer.from(text.write(data), 'utf8')
+    : await renderPdf(deps, user, data, template, paper);
   await insertEvents(deps.db, user.id, [
     { name: 'resume_export', props: { format, template }, ts: new Date().toISOString() },
   ]);
-  return { body, contentType: CONTENT_TYPES[format], disposition: attachmentDisposition(name, format) };
+  return {
+    body,
+    contentType: text?.type ?? 'application/pdf',
+    disposition: attachmentDisposition(name, text?.extension ?? 'pdf'),
+  };
 }
