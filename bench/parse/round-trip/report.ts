@@ -3,8 +3,8 @@ import type { FieldResult } from './compare';
 import { whereRead } from './locate';
 import { EXPORTS, type Export, type RoundTrip, roundTrip } from './round-trip';
 
-export const exportName = ({ template, watermark }: Export): string =>
-  `${template}${watermark ? ' + watermark' : ''}`;
+export const exportName = ({ template, watermark, format }: Export): string =>
+  `${format.toUpperCase()} ${template}${watermark ? ' + watermark' : ''}`;
 
 /** Long texts keep their head and tail: a merged line shows where it started and what it swallowed. */
 function quote(text: string, max = 140): string {

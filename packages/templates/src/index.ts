@@ -8,5 +8,6 @@
 export { WATERMARK_TEXT } from '@resume/core';
 export type { Paper } from './blocks/page';
 export { ResumeDocument, type ResumeDocumentProps } from './document';
+export { type RenderDocxOptions, renderResumeDocx } from './docx/render-docx';
 export { type RenderResumeOptions, renderResumePdf } from './render';
 export { TEMPLATE_IDS } from './templates';

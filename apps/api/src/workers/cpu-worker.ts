@@ -1,18 +1,19 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { ParseError, parseResume, preparePdfReader } from '@resume/parser';
-import { renderResumePdf } from '@resume/templates';
+import { renderResumeDocx, renderResumePdf } from '@resume/templates';
 import type { CpuTask, SerializedError, WorkerReady, WorkerRequest, WorkerResponse } from './tasks';
 
 const WORKER_NICENESS = 10;
 
-/** A worker thread of the CPU pool: parses uploads and renders PDFs, one task at a time. */
+/** A worker thread of the CPU pool: parses uploads and renders PDFs and Word files, one task at a time. */
 async function perform(task: CpuTask): Promise<{ result: unknown; transfer: ArrayBuffer[] }> {
   if (task.kind === 'parse') {
     const parsed = await parseResume(task.bytes, { maxPages: task.maxPages });
     return { result: parsed, transfer: [] };
   }
-  const bytes = await renderResumePdf(task.data, task.options);
+  const render = task.format === 'docx' ? renderResumeDocx : renderResumePdf;
+  const bytes = await render(task.data, task.options);
   return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };
 }
 

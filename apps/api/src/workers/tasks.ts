@@ -5,7 +5,7 @@ import type { RenderResumeOptions } from '@resume/templates';
 /** CPU-heavy work done off the request thread, by name. */
 export type CpuTask =
   | { kind: 'parse'; bytes: Uint8Array; maxPages: number }
-  | { kind: 'render'; data: ResumeData; options: RenderResumeOptions };
+  | { kind: 'render'; data: ResumeData; options: RenderResumeOptions; format?: 'pdf' | 'docx' };
 
 export type CpuTaskResult<K extends CpuTask['kind']> = K extends 'parse' ? ParsedResume : Uint8Array;
 

@@ -22,12 +22,12 @@ export const billingPlanSchema = z.object({
 export type BillingPlan = z.infer<typeof billingPlanSchema>;
 
 /** `md` is Markdown; `jsonresume` the JSON Resume schema (jsonresume.org); `json` our own ResumeData. */
-export const exportFormats = ['pdf', 'txt', 'md', 'json', 'jsonresume'] as const;
+export const exportFormats = ['pdf', 'docx', 'txt', 'md', 'json', 'jsonresume'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 export const paperSizes = ['A4', 'LETTER'] as const;
 export type PaperSize = (typeof paperSizes)[number];
 
-/** GET /resumes/{id}/export?format=pdf|txt|md|json|jsonresume[&paper=A4|LETTER] */
+/** GET /resumes/{id}/export?format=pdf|docx|txt|md|json|jsonresume[&paper=A4|LETTER] */
 export const exportQuerySchema = z.object({
   format: z.enum(exportFormats),
   paper: z.enum(paperSizes).optional(),

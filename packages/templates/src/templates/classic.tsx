@@ -4,7 +4,7 @@ import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
 import { createTheme, ThemeProvider } from '../blocks/theme';
 import { FONT } from '../fonts/faces';
-import type { TemplateProps } from './template';
+import type { TemplateDesign, TemplateProps } from './template';
 
 /** Single column, centred serif header, ruled serif headings over a quiet sans body. */
 const theme = createTheme(
@@ -35,6 +35,9 @@ const SECTIONS: readonly SectionId[] = [
   'projects',
   'links',
 ];
+
+/** What the Word export follows. */
+export const classicDesign: TemplateDesign = { theme, sections: SECTIONS, centered: true };
 
 export function ClassicTemplate({ resume, paper, watermark }: TemplateProps) {
   return (

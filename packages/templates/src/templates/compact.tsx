@@ -5,7 +5,7 @@ import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
 import { createTheme, ThemeProvider } from '../blocks/theme';
 import { FONT } from '../fonts/faces';
-import type { TemplateProps } from './template';
+import type { TemplateDesign, TemplateProps } from './template';
 
 /** Small type, tight margins, one-line entry heads and shaded headings: the most per page. */
 const theme = createTheme(
@@ -42,6 +42,9 @@ const SECTIONS: readonly SectionId[] = [
   'languages',
   'links',
 ];
+
+/** What the Word export follows. */
+export const compactDesign: TemplateDesign = { theme, sections: SECTIONS };
 
 export function CompactTemplate({ resume, paper, watermark }: TemplateProps) {
   return (

@@ -4,7 +4,7 @@ import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
 import { createTheme, ThemeProvider } from '../blocks/theme';
 import { FONT } from '../fonts/faces';
-import type { TemplateProps } from './template';
+import type { TemplateDesign, TemplateProps } from './template';
 
 const INK = '#3b2f2a';
 
@@ -42,6 +42,9 @@ const SECTIONS: readonly SectionId[] = [
   'projects',
   'links',
 ];
+
+/** What the Word export follows. */
+export const elegantDesign: TemplateDesign = { theme, sections: SECTIONS, centered: true };
 
 export function ElegantTemplate({ resume, paper, watermark }: TemplateProps) {
   return (

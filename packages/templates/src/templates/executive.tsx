@@ -4,7 +4,7 @@ import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
 import { createTheme, ThemeProvider } from '../blocks/theme';
 import { FONT } from '../fonts/faces';
-import type { TemplateProps } from './template';
+import type { TemplateDesign, TemplateProps } from './template';
 
 const NAVY = '#1b2a41';
 
@@ -42,6 +42,9 @@ const SECTIONS: readonly SectionId[] = [
   'languages',
   'links',
 ];
+
+/** What the Word export follows. */
+export const executiveDesign: TemplateDesign = { theme, sections: SECTIONS };
 
 export function ExecutiveTemplate({ resume, paper, watermark }: TemplateProps) {
   return (

@@ -4,7 +4,7 @@ import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
 import { createTheme, ThemeProvider } from '../blocks/theme';
 import { FONT } from '../fonts/faces';
-import type { TemplateProps } from './template';
+import type { TemplateDesign, TemplateProps } from './template';
 
 const TEAL = '#0f5f5a';
 const margins = { top: 36, right: 44, bottom: 44, left: 44 };
@@ -42,6 +42,9 @@ const SECTIONS: readonly SectionId[] = [
   'languages',
   'links',
 ];
+
+/** What the Word export follows. */
+export const modernDesign: TemplateDesign = { theme, sections: SECTIONS };
 
 export function ModernTemplate({ resume, paper, watermark }: TemplateProps) {
   const hasBand = Boolean(resume.name || resume.title || resume.contacts.length);

@@ -16,7 +16,7 @@ import {
 import { SkillsSection } from '../blocks/skills';
 import { createTheme, ThemeProvider } from '../blocks/theme';
 import { FONT } from '../fonts/faces';
-import type { TemplateProps } from './template';
+import type { TemplateDesign, TemplateProps } from './template';
 
 const SIDEBAR_SHARE = 33;
 const SLATE = '#27435c';
@@ -44,6 +44,21 @@ const theme = createTheme(
     watermark: { left: `${SIDEBAR_SHARE}%` },
   },
 );
+
+/** What the Word export follows: one column, in the PDF's reading order, contacts in the header. */
+export const sidebarDesign: TemplateDesign = {
+  theme,
+  sections: [
+    'summary',
+    'experience',
+    'education',
+    'projects',
+    'skills',
+    'languages',
+    'certifications',
+    'links',
+  ],
+};
 
 /**
  * Reading order (the order parsers and screen readers get): the main column first (name, title,

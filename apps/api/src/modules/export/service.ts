@@ -31,11 +31,25 @@ export type ExportFile = { body: Buffer; contentType: string; disposition: strin
  */
 export const EXPORT_RENDER_TIMEOUT_MS = 15_000;
 
+type DocumentFormat = 'pdf' | 'docx';
+
+/** The formats laid out in the resume's template, rendered in the CPU pool; the plan decides the look. */
+const DOCUMENT_FORMATS: Record<DocumentFormat, { type: string; extension: string; noun: string }> = {
+  pdf: { type: 'application/pdf', extension: 'pdf', noun: 'PDF' },
+  docx: {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extension: 'docx',
+    noun: 'Word file',
+  },
+};
+const isDocument = (format: ExportFormat): format is DocumentFormat =>
+  Object.hasOwn(DOCUMENT_FORMATS, format);
+
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** The formats written from the content alone: the template (free or not) plays no part. */
 const TEXT_FORMATS: Record<
-  Exclude<ExportFormat, 'pdf'>,
+  Exclude<ExportFormat, DocumentFormat>,
   { type: string; extension: string; write(data: ResumeData): string }
 > = {
   txt: { type: 'text/plain; charset=utf-8', extension: 'txt', write: resumeToPlainText },
@@ -48,13 +62,13 @@ const TEXT_FORMATS: Record<
   },
 };
 
-function renderFailure(error: unknown): unknown {
+function renderFailure(error: unknown, noun: string): unknown {
   if (error instanceof UserBusyError)
-    return serviceBusy('Your other PDFs are still being created. Try again when they are done.');
+    return serviceBusy(`Your other ${noun}s are still being created. Try again when they are done.`);
   if (error instanceof PoolBusyError)
-    return serviceBusy('Many PDFs are being created right now. Try again in a few seconds.');
+    return serviceBusy(`Many ${noun}s are being created right now. Try again in a few seconds.`);
   if (error instanceof TaskTimeoutError || error instanceof TaskMemoryError) {
-    return serviceBusy('Creating the PDF took too long. Please try again in a moment.');
+    return serviceBusy(`Creating the ${noun} took too long. Please try again in a moment.`);
   }
   // A render that failed for another reason is a bug: the error handler logs it and answers 500.
   return error;
@@ -78,29 +92,40 @@ function assertRenderable(data: ResumeData) {
 }
 
 /**
- * The PDF as the user's plan allows: premium templates need Pro (choosing one is allowed, so free
- * users can preview it; downloading it is not), and free users get the watermark on every page.
- * Rendering runs in the CPU pool with a time limit, so exports never hold up other requests.
+ * The PDF or Word file as the user's plan allows: premium templates need Pro (choosing one is
+ * allowed, so free users can preview it; downloading it is not), and free users get the watermark
+ * (on every PDF page, in the Word footer). Rendering runs in the CPU pool with a time limit, so
+ * exports never hold up other requests.
  */
-async function renderPdf(deps: Deps, user: UserRow, data: ResumeData, templateId: string, paper?: PaperSize) {
+async function renderDocument(
+  deps: Deps,
+  user: UserRow,
+  {
+    data,
+    templateId,
+    paper,
+    format,
+  }: { data: ResumeData; templateId: string; paper?: PaperSize; format: DocumentFormat },
+) {
+  const { noun } = DOCUMENT_FORMATS[format];
   const pro = isPremium(user);
   const template = findTemplate(templateId) ?? findTemplate(DEFAULT_TEMPLATE)!;
   if (template.premium && !pro) {
     throw new HttpError(403, {
-      msg: `The ${template.name} template is part of Pro. Upgrade to download it as a PDF, or choose a free template.`,
+      msg: `The ${template.name} template is part of Pro. Upgrade to download it as a ${noun}, or choose a free template.`,
       code: 'premium_template',
     });
   }
   assertRenderable(data);
   try {
     const bytes = await deps.cpu.run(
-      { kind: 'render', data, options: { template: template.id, paper, watermark: !pro } },
+      { kind: 'render', format, data, options: { template: template.id, paper, watermark: !pro } },
       deps.config.exportRenderTimeoutMs ?? EXPORT_RENDER_TIMEOUT_MS,
       { owner: user.id },
     );
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } catch (error) {
-    throw renderFailure(error);
+    throw renderFailure(error, noun);
   }
 }
 
@@ -113,16 +138,12 @@ export async function exportResume(
 ): Promise<ExportFile> {
   const row = await getOwnedResume(deps, user, resumeId);
   const { data, name, template } = presentResume(row);
-  const text = format === 'pdf' ? null : TEXT_FORMATS[format];
-  const body = text
-    ? Buffer.from(text.write(data), 'utf8')
-    : await renderPdf(deps, user, data, template, paper);
+  const body = isDocument(format)
+    ? await renderDocument(deps, user, { data, templateId: template, paper, format })
+    : Buffer.from(TEXT_FORMATS[format].write(data), 'utf8');
+  const { type, extension } = isDocument(format) ? DOCUMENT_FORMATS[format] : TEXT_FORMATS[format];
   await insertEvents(deps.db, user.id, [
     { name: 'resume_export', props: { format, template }, ts: new Date().toISOString() },
   ]);
-  return {
-    body,
-    contentType: text?.type ?? 'application/pdf',
-    disposition: attachmentDisposition(name, text?.extension ?? 'pdf'),
-  };
+  return { body, contentType: type, disposition: attachmentDisposition(name, extension) };
 }
