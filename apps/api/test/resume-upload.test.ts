@@ -8,7 +8,10 @@ import {
 } from '@resume/core';
 import {
   buildPdf,
+  buildZip,
+  linkedInExport,
   minimalDocx,
+  SAMPLE_LINKEDIN_FILES,
   sampleResumeDocx,
   sampleResumePdf,
   sampleResumeTxt,
@@ -90,6 +93,58 @@ describe('upload reads a resume into a new one', () => {
       expect.arrayContaining(['Go', 'Python', 'TypeScript', 'Kafka']),
     );
     expect(await storedText(res.body.resume_id)).toContain('Acme Payments Ltd');
+  });
+
+  it('a JSON Resume file is mapped field by field, whatever its name says', async () => {
+    const { access_token } = await newGuest(t);
+    const json = {
+      basics: { name: 'Ada Lovelace', label: 'Analyst', email: 'ada@example.com', phone: '+44 20 7946 0000' },
+      work: [
+        {
+          name: 'Babbage & Co',
+          position: 'Analyst',
+          startDate: '1842-01',
+          highlights: ['Wrote the first program'],
+        },
+      ],
+      education: [{ institution: 'Home', studyType: 'Tutoring', area: 'Mathematics', endDate: '1835' }],
+      skills: [{ name: 'Mathematics', level: 'Expert' }],
+    };
+    const res = await uploadFile(t, access_token, new TextEncoder().encode(JSON.stringify(json)), {
+      fileName: 'resume.txt',
+      type: 'text/plain',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.warnings).toEqual([]);
+    expect(res.body.resume.name).toBe('Ada Lovelace');
+    expect(res.body.resume.data).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      title: 'Analyst',
+    });
+    expect(res.body.resume.data.experience[0]).toMatchObject({
+      company: 'Babbage & Co',
+      achievements: ['Wrote the first program'],
+    });
+    expect(res.body.resume.data.skills).toEqual([{ name: 'Mathematics', level: 'expert' }]);
+  });
+
+  it("LinkedIn's data export (a ZIP of CSV files) uploads into a new resume", async () => {
+    const { access_token } = await newGuest(t);
+    const res = await uploadFile(t, access_token, linkedInExport(), {
+      fileName: 'Basic_LinkedInDataExport_11-25-2026.zip',
+      type: 'application/zip',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.resume.name).toBe('Priya Raman');
+    expect(res.body.resume.data).toMatchObject({
+      email: 'priya.raman@example.com',
+      title: 'Data Engineer at Fernhill Analytics',
+    });
+    expect(res.body.resume.data.experience.map((job) => job.company)).toEqual([
+      'Fernhill Analytics',
+      'Northgate Retail',
+    ]);
   });
 
   it('names the resume after the file when no name was found, and says what is missing', async () => {
@@ -280,6 +335,15 @@ describe('files that cannot be read are 422 with the reason', () => {
       /protected by a password/,
     ],
     ['a damaged PDF', () => sampleResumePdf().slice(0, 400), /could not be read/],
+    [
+      'a LinkedIn export that is a zip bomb',
+      () =>
+        buildZip([
+          { name: 'Profile.csv', data: new TextEncoder().encode(SAMPLE_LINKEDIN_FILES['Profile.csv']!) },
+          { name: 'Positions.csv', data: new Uint8Array(9 * MIB).fill(0x41), declaredSize: 10 },
+        ]),
+      /LinkedIn export expands to far more data than a resume/,
+    ],
     [
       'a PDF over 10 pages',
       () => buildPdf(Array.from({ length: 11 }, (_, i) => [{ text: `Page ${i + 1}`, x: 50, y: 50 }])),

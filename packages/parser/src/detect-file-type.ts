@@ -1,7 +1,8 @@
 import { isJsonResume } from '@resume/core';
+import { LINKEDIN_MARKERS } from './linkedin/linkedin-export';
 
 /** The kinds of upload the parser reads. */
-export type FileType = 'pdf' | 'docx' | 'txt' | 'jsonresume';
+export type FileType = 'pdf' | 'docx' | 'txt' | 'jsonresume' | 'linkedin';
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
   signature.every((b, i) => bytes[at + i] === b);
@@ -28,6 +29,13 @@ function isPdf(bytes: Uint8Array): boolean {
 /** A DOCX is a zip archive whose file names (stored uncompressed) include word/document.xml. */
 function isDocx(bytes: Uint8Array): boolean {
   return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && contains(bytes, 'word/document.xml');
+}
+
+/** LinkedIn's data export: a zip archive holding its Profile.csv or Positions.csv. */
+function isLinkedInExport(bytes: Uint8Array): boolean {
+  return (
+    startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && LINKEDIN_MARKERS.some((name) => contains(bytes, name))
+  );
 }
 
 /** The bytes as UTF-8 text, or null when they are binary. */
@@ -57,6 +65,7 @@ function isJsonResumeText(text: string): boolean {
 export function detectFileType(bytes: Uint8Array): FileType | 'unsupported' {
   if (isPdf(bytes)) return 'pdf';
   if (isDocx(bytes)) return 'docx';
+  if (isLinkedInExport(bytes)) return 'linkedin';
   const text = asText(bytes);
   if (text !== null) return isJsonResumeText(text) ? 'jsonresume' : 'txt';
   return 'unsupported';

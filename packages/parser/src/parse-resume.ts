@@ -11,6 +11,7 @@ import { detectFileType, type FileType } from './detect-file-type';
 import { ParseError } from './errors';
 import { pdfToLines } from './layout/pdf-lines';
 import type { DocumentLines } from './layout/types';
+import { readLinkedInExport } from './linkedin/linkedin-export';
 import { readDocx } from './read/read-docx';
 import { MAX_READ_CHARACTERS } from './read/read-limits';
 import { readPdf } from './read/read-pdf';
@@ -45,7 +46,7 @@ export interface ParsedResume {
 
 export const DEFAULT_MAX_PAGES = 10;
 
-async function readLines(bytes: Uint8Array, fileType: Exclude<FileType, 'jsonresume'>, opts: ParseOptions) {
+async function readLines(bytes: Uint8Array, fileType: 'pdf' | 'docx' | 'txt', opts: ParseOptions) {
   if (fileType === 'pdf') {
     const pdf = await readPdf(bytes, opts.maxPages ?? DEFAULT_MAX_PAGES, opts.timeoutMs);
     return { doc: pdfToLines(pdf.pages), pages: pdf.pageCount };
@@ -85,18 +86,22 @@ function firstPart(doc: DocumentLines): DocumentLines {
   return end === -1 ? doc : { ...doc, lines: doc.lines.slice(0, end) };
 }
 
-/** A JSON Resume file: its fields mapped, no layout to read, so nothing to be unsure of. */
-function readJsonResume(bytes: Uint8Array): ParsedResume {
-  const fitted = fitResumeToLimits(fromJsonResume(JSON.parse(new TextDecoder().decode(bytes))));
+/**
+ * A file that holds the resume as data (JSON Resume, a LinkedIn export): its fields mapped, no
+ * layout to read, so nothing to be unsure of; fitted to the limits like any upload.
+ */
+function readStructured(data: ResumeData, fileType: FileType): ParsedResume {
+  const fitted = fitResumeToLimits(data);
   const warnings = warningsFor(fitted.data);
   if (fitted.cut) warnings.push(TOO_LONG_WARNING);
   const text = resumeToPlainText(fitted.data);
-  if (!text.trim()) throw noTextError('jsonresume');
-  return { data: fitted.data, warnings, checks: [], text, fileType: 'jsonresume', pages: 1 };
+  if (!text.trim()) throw noTextError(fileType);
+  return { data: fitted.data, warnings, checks: [], text, fileType, pages: 1 };
 }
 
 /**
- * Reads an uploaded resume (PDF, DOCX, TXT or JSON Resume, told apart by content) into ResumeData.
+ * Reads an uploaded resume (PDF, DOCX, TXT, JSON Resume or a LinkedIn data export, told apart by
+ * content) into ResumeData.
  * Throws ParseError for files that cannot be read; returns warnings for fields not found.
  */
 export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): Promise<ParsedResume> {
@@ -104,10 +109,12 @@ export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): P
   if (fileType === 'unsupported') {
     throw new ParseError(
       'unsupported_type',
-      'This file type is not supported. Upload a PDF, DOCX or TXT file, or a JSON Resume.',
+      'This file type is not supported. Upload a PDF, DOCX or TXT file, a JSON Resume or a LinkedIn data export (ZIP).',
     );
   }
-  if (fileType === 'jsonresume') return readJsonResume(bytes);
+  if (fileType === 'jsonresume')
+    return readStructured(fromJsonResume(JSON.parse(new TextDecoder().decode(bytes))), fileType);
+  if (fileType === 'linkedin') return readStructured(readLinkedInExport(bytes), fileType);
   const read = await readLines(bytes, fileType, opts);
   const doc = firstPart(read.doc);
   const text = doc.lines.map((l) => l.text).join('\n');

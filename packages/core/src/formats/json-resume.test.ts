@@ -70,7 +70,9 @@ describe('JSON Resume import', () => {
       extras: {
         ...jane.extras!,
         // The schema wants a project's address in full.
-        projects: [{ name: 'pgq', description: 'A job queue on PostgreSQL.', url: 'https://github.com/jane/pgq' }],
+        projects: [
+          { name: 'pgq', description: 'A job queue on PostgreSQL.', url: 'https://github.com/jane/pgq' },
+        ],
         links: [],
       },
     };

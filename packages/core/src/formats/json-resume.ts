@@ -8,7 +8,7 @@ import {
   skillLevels,
 } from '../schemas/resume';
 import { hrefFor } from './links';
-import { joinPresent } from './resume-view';
+import { joinPresent, splitPlace } from './resume-view';
 
 /**
  * JSON Resume (jsonresume.org, schema v1): the format developers keep their resume in. Export writes
@@ -226,14 +226,6 @@ function splitName(name: string): Pick<ResumeData, 'first_name' | 'middle_name' 
     middle_name: words.slice(1, -1).join(' '),
     last_name: words[words.length - 1] as string,
   };
-}
-
-/** "Berlin, Germany" → Berlin and Germany; a place without a comma is a city. */
-function splitPlace(place: string): { city: string; country: string } {
-  const at = place.lastIndexOf(', ');
-  return at < 0
-    ? { city: place.trim(), country: '' }
-    : { city: place.slice(0, at).trim(), country: place.slice(at + 2).trim() };
 }
 
 /** What a contact is, from its value alone, when its network is a name of the person's own ("Work"). */

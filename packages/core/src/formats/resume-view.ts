@@ -71,6 +71,14 @@ export function joinPresent(parts: readonly string[], separator = ', '): string 
   return parts.filter((part) => part.length > 0).join(separator);
 }
 
+/** "Berlin, Germany" → Berlin and Germany; a place without a comma is a city. */
+export function splitPlace(place: string): { city: string; country: string } {
+  const at = place.lastIndexOf(', ');
+  return at < 0
+    ? { city: place.trim(), country: '' }
+    : { city: place.slice(0, at).trim(), country: place.slice(at + 2).trim() };
+}
+
 const hasContent = (item: Record<string, unknown>): boolean =>
   Object.values(item).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)));
 

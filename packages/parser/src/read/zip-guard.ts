@@ -5,12 +5,22 @@ import { ParseError } from '../errors';
 const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRIES = 2000;
+/** Text compresses 3–10×; a part that inflates past this many times its size (and 1 MB) is a bomb. */
+const MAX_RATIO = 200;
+const RATIO_FLOOR_BYTES = 1024 * 1024;
+
+/** Which archive is read: its name in messages, and the parts that are inflated and checked. */
+export type ZipKind = { name: string; parts: RegExp };
+export const DOCX_ZIP: ZipKind = { name: 'DOCX file', parts: /\.(xml|rels)$/i };
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
 const corrupt = (message: string) => new ParseError('corrupt', message);
+const damaged = (kind: ZipKind, what: string) => corrupt(`This ${kind.name} is damaged (${what}).`);
+const tooMuch = (kind: ZipKind, how: string) =>
+  corrupt(`This ${kind.name} ${how} far more data than a resume.`);
 
 interface ZipEntry {
   name: string;
@@ -20,26 +30,26 @@ interface ZipEntry {
   localOffset: number;
 }
 
-function endOfCentralDirectory(view: DataView): number {
+function endOfCentralDirectory(view: DataView, kind: ZipKind): number {
   const last = Math.max(0, view.byteLength - 65_557);
   for (let at = view.byteLength - 22; at >= last; at--) {
     if (view.getUint32(at, true) === EOCD) return at;
   }
-  throw corrupt('This DOCX file is damaged (no zip directory).');
+  throw damaged(kind, 'no zip directory');
 }
 
 /** The entries listed in the zip's central directory. */
-export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
+export function listZipEntries(bytes: Uint8Array, kind: ZipKind = DOCX_ZIP): ZipEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.byteLength < 22) throw corrupt('This DOCX file is damaged (too short).');
-  const eocd = endOfCentralDirectory(view);
+  if (view.byteLength < 22) throw damaged(kind, 'too short');
+  const eocd = endOfCentralDirectory(view, kind);
   const count = view.getUint16(eocd + 10, true);
   let at = view.getUint32(eocd + 16, true);
-  if (count > MAX_ENTRIES) throw corrupt('This DOCX file has too many parts.');
+  if (count > MAX_ENTRIES) throw corrupt(`This ${kind.name} has too many parts.`);
   const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
     if (at + 46 > view.byteLength || view.getUint32(at, true) !== CENTRAL) {
-      throw corrupt('This DOCX file is damaged (broken zip directory).');
+      throw damaged(kind, 'broken zip directory');
     }
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
@@ -58,47 +68,49 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
 }
 
 /** Inflates an entry with a hard output limit. */
-function inflateEntry(bytes: Uint8Array, entry: ZipEntry, limit: number): Uint8Array {
+function inflateEntry(bytes: Uint8Array, entry: ZipEntry, limit: number, kind: ZipKind): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = entry.localOffset;
   if (at + 30 > view.byteLength || view.getUint32(at, true) !== LOCAL) {
-    throw corrupt('This DOCX file is damaged (broken zip entry).');
+    throw damaged(kind, 'broken zip entry');
   }
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   const data = bytes.subarray(start, start + entry.compressedSize);
   if (entry.method === 0) {
-    if (data.byteLength > limit) throw corrupt('This DOCX file holds far more data than a resume.');
+    if (data.byteLength > limit) throw tooMuch(kind, 'holds');
     return data;
   }
-  if (entry.method !== 8) throw corrupt('This DOCX file uses an unknown compression.');
+  if (entry.method !== 8) throw corrupt(`This ${kind.name} uses an unknown compression.`);
+  // Past the ratio a text part never reaches, the output limit shrinks to what that ratio allows.
+  const ratioLimit = Math.max(RATIO_FLOOR_BYTES, data.byteLength * MAX_RATIO);
   try {
-    return inflateRawSync(data, { maxOutputLength: limit });
+    return inflateRawSync(data, { maxOutputLength: Math.min(limit, ratioLimit) });
   } catch (error) {
     const tooBig =
       error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
-    throw tooBig
-      ? corrupt('This DOCX file expands to far more data than a resume.')
-      : corrupt('This DOCX file is damaged (unreadable zip entry).');
+    throw tooBig ? tooMuch(kind, 'expands to') : damaged(kind, 'unreadable zip entry');
   }
 }
 
 /**
- * Checks a DOCX before it is unpacked: every XML part the converter will read is inflated here with
- * a hard output limit, so a zip bomb (a tiny entry that expands to gigabytes) is refused instead of
- * exhausting memory. Declared sizes are not trusted; the real inflated size is measured.
- * Returns the inflated parts whose names `keep` accepts.
+ * Checks an archive before it is unpacked: every part of the kind's that will be read is inflated
+ * here with a hard output limit (per part, in all, and as a ratio of its compressed size), so a zip
+ * bomb (a tiny entry that expands to gigabytes) is refused instead of exhausting memory. Declared
+ * sizes are not trusted; the real inflated size is measured. Returns the inflated parts whose
+ * names `keep` accepts.
  */
 export function guardZip(
   bytes: Uint8Array,
   keep: (name: string) => boolean = () => false,
+  kind: ZipKind = DOCX_ZIP,
 ): Map<string, Uint8Array> {
   const kept = new Map<string, Uint8Array>();
   let total = 0;
-  for (const entry of listZipEntries(bytes)) {
-    if (!/\.(xml|rels)$/i.test(entry.name)) continue;
-    const data = inflateEntry(bytes, entry, Math.min(MAX_ENTRY_BYTES, MAX_TOTAL_BYTES - total + 1));
+  for (const entry of listZipEntries(bytes, kind)) {
+    if (!kind.parts.test(entry.name)) continue;
+    const data = inflateEntry(bytes, entry, Math.min(MAX_ENTRY_BYTES, MAX_TOTAL_BYTES - total + 1), kind);
     total += data.byteLength;
-    if (total > MAX_TOTAL_BYTES) throw corrupt('This DOCX file expands to far more data than a resume.');
+    if (total > MAX_TOTAL_BYTES) throw tooMuch(kind, 'expands to');
     if (keep(entry.name)) kept.set(entry.name, data);
   }
   return kept;

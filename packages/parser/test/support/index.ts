@@ -4,6 +4,7 @@
 export { lexiconEntries, withoutLexiconEntries } from '../../src/lexicon';
 export { foldWord } from '../../src/lexicon/fold';
 export * from './hostile-files';
+export * from './linkedin';
 export * from './sample-docx';
 export * from './tiny-pdf';
 export * from './zip';
