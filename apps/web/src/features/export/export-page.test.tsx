@@ -74,13 +74,21 @@ afterEach(() => {
 const renderExport = () => renderRoutes([{ path: '/export', element: <ExportPage /> }], '/export?id=r1');
 
 describe('export page', () => {
-  it('offers a watermarked PDF, TXT and JSON to a free user, and compares the plans the server offers', async () => {
+  it('offers every format, each with when to use it, and compares the plans the server offers', async () => {
     serve();
     renderExport();
     expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(screen.getByText(/with a small “Created with ResumeCraft” line/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download TXT' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download JSON' })).toBeTruthy();
+    for (const [format, when] of [
+      ['Word', /recruiters and job portals ask for most.*in the footer/],
+      ['TXT', /job-site forms and emails/],
+      ['Markdown', /GitHub profile/],
+      ['JSON', /structured data/],
+      ['JSON Resume', /jsonresume\.org/],
+    ] as const) {
+      const button = screen.getByRole('button', { name: `Download ${format}` });
+      expect(button.closest('li')?.textContent).toMatch(when);
+    }
 
     const table = await screen.findByRole('table', { name: 'Free and Pro compared' });
     const header = within(table).getByRole('columnheader', { name: /Pro — half a year/ });
@@ -129,6 +137,8 @@ describe('export page', () => {
     renderExport();
     expect(await screen.findByText(/Sidebar is a Pro template/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download Word' })).toBeNull();
+    expect(screen.getByText('Like the PDF, the Word file of a Pro template comes with Pro.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
       '/upgrade?template=sidebar&id=r1',
     );
@@ -141,5 +151,7 @@ describe('export page', () => {
     renderExport();
     expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(screen.getByText('Ready to print and send, without a watermark.')).toBeTruthy();
+    const word = screen.getByRole('button', { name: 'Download Word' });
+    expect(word.closest('li')?.textContent).not.toMatch(/footer/);
   });
 });

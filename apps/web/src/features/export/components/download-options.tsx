@@ -1,5 +1,5 @@
 import { type ExportFormat, findTemplate, type PaperSize, WATERMARK_TEXT } from '@resume/core';
-import { Braces, FileText, FileType, LoaderCircle } from 'lucide-react';
+import { Braces, FileCode, FileText, FileType, Hash, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
@@ -44,17 +44,19 @@ function Row({
   );
 }
 
-/** The three files a person can take away, each one click (and the PDF's paper size). */
+/**
+ * Every file a person can take away, each one click with a line on when to use it (and the paper
+ * size, for the two laid out in the template).
+ */
 export function DownloadOptions({ resumeId, template, isPremium, beforeDownload }: Props) {
   const { download, pending, error, downloaded, modal } = useResumeDownload(resumeId, { beforeDownload });
   const [paper, setPaper] = useState<PaperSize>('A4');
   const info = findTemplate(template);
-  const pdfLocked = Boolean(info?.premium && !isPremium);
+  // A Pro template may be looked at, not downloaded laid out: the PDF and the Word file need Pro.
+  const layoutLocked = Boolean(info?.premium && !isPremium);
+  const laidOut = (format: ExportFormat) => format === 'pdf' || format === 'docx';
   const button = (format: ExportFormat, label: string) => (
-    <Button
-      onClick={() => download(format, format === 'pdf' ? paper : undefined)}
-      disabled={pending !== null}
-    >
+    <Button onClick={() => download(format, laidOut(format) ? paper : undefined)} disabled={pending !== null}>
       {pending === format && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
       {label}
     </Button>
@@ -66,14 +68,14 @@ export function DownloadOptions({ resumeId, template, isPremium, beforeDownload 
         <Row
           icon={<FileText className="size-5" aria-hidden />}
           title="PDF"
-          action={!pdfLocked && button('pdf', 'Download PDF')}
+          action={!layoutLocked && button('pdf', 'Download PDF')}
         >
           <p>
             {isPremium
               ? 'Ready to print and send, without a watermark.'
               : `Ready to print and send, with a small “${WATERMARK_TEXT}” line at the foot of each page. Pro downloads it clean.`}
           </p>
-          {pdfLocked && info ? (
+          {layoutLocked && info ? (
             <PremiumTemplateNotice template={info} resumeId={resumeId} />
           ) : (
             <SelectField
@@ -86,6 +88,17 @@ export function DownloadOptions({ resumeId, template, isPremium, beforeDownload 
           )}
         </Row>
         <Row
+          icon={<FileText className="size-5" aria-hidden />}
+          title="Word (DOCX)"
+          action={!layoutLocked && button('docx', 'Download Word')}
+        >
+          <p>
+            What recruiters and job portals ask for most; edit it in Word, Google Docs or LibreOffice.
+            {isPremium ? '' : ` Free downloads carry the “${WATERMARK_TEXT}” line in the footer.`}
+          </p>
+          {layoutLocked && <p>Like the PDF, the Word file of a Pro template comes with Pro.</p>}
+        </Row>
+        <Row
           icon={<FileType className="size-5" aria-hidden />}
           title="Plain text (TXT)"
           action={button('txt', 'Download TXT')}
@@ -93,11 +106,28 @@ export function DownloadOptions({ resumeId, template, isPremium, beforeDownload 
           <p>For job-site forms and emails: paste it anywhere, it keeps its headings and bullets.</p>
         </Row>
         <Row
+          icon={<Hash className="size-5" aria-hidden />}
+          title="Markdown"
+          action={button('md', 'Download Markdown')}
+        >
+          <p>For a GitHub profile, a personal site or a notes app: clean headings, bullets and links.</p>
+        </Row>
+        <Row
           icon={<Braces className="size-5" aria-hidden />}
           title="Data (JSON)"
           action={button('json', 'Download JSON')}
         >
           <p>Everything on your resume as structured data, to keep a copy or move it elsewhere.</p>
+        </Row>
+        <Row
+          icon={<FileCode className="size-5" aria-hidden />}
+          title="JSON Resume"
+          action={button('jsonresume', 'Download JSON Resume')}
+        >
+          <p>
+            The open standard developers use (jsonresume.org): works with its themes and tools, and uploads
+            back here.
+          </p>
         </Row>
       </ul>
       <DownloadStatus error={error} downloaded={downloaded} />
