@@ -27,7 +27,10 @@ export const LIMITS = {
 } as const;
 
 /** What the upload reads, for a file picker's `accept` (the server still judges by content). */
-export const UPLOAD_ACCEPT = '.pdf,.docx,.txt';
+export const UPLOAD_ACCEPT = '.pdf,.docx,.txt,.json,.zip';
+
+/** The kinds of file the upload reads, in the words the start page uses. */
+export const UPLOAD_KINDS = 'PDF, DOCX or TXT, a JSON Resume, or your LinkedIn data export (ZIP)';
 
 const uploadMegabytes = LIMITS.uploadMaxBytes / (1024 * 1024);
 
