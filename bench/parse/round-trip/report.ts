@@ -4,7 +4,7 @@ import { whereRead } from './locate';
 import { EXPORTS, type Export, type RoundTrip, roundTrip } from './round-trip';
 
 export const exportName = ({ template, watermark, format }: Export): string =>
-  `${format.toUpperCase()} ${template}${watermark ? ' + watermark' : ''}`;
+  format === 'md' ? 'Markdown' : `${format.toUpperCase()} ${template}${watermark ? ' + watermark' : ''}`;
 
 /** Long texts keep their head and tail: a merged line shows where it started and what it swallowed. */
 function quote(text: string, max = 140): string {
@@ -82,7 +82,7 @@ function missDetails(trips: readonly RoundTrip[]): string[] {
 export async function printRoundTrip(): Promise<void> {
   const trips: RoundTrip[] = [];
   for (const exported of EXPORTS) trips.push(await roundTrip(exported));
-  console.log('\nRound trip: the full fixture resume exported in each template, uploaded back\n');
+  console.log('\nRound trip: the full fixture resume exported in each template and format, uploaded back\n');
   console.log(roundTripTable(trips));
   const details = missDetails(trips);
   if (details.length)

@@ -1,19 +1,27 @@
-import { type ResumeData, TEMPLATES } from '@resume/core';
+import { type ResumeData, resumeToMarkdown, TEMPLATES } from '@resume/core';
 import { parseResume } from '@resume/parser';
 import { renderResumeDocx, renderResumePdf } from '@resume/templates';
 import { fullResume } from '@resume/templates/fixtures';
 import { compareResumes, type FieldResult, type Tally, tally } from './compare';
 
-export type Export = { template: string; watermark: boolean; format: 'pdf' | 'docx' };
+export type Export = { template: string; watermark: boolean; format: 'pdf' | 'docx' | 'md' };
 
-export const EXPORTS: readonly Export[] = (['pdf', 'docx'] as const).flatMap((format) =>
-  TEMPLATES.flatMap(({ id }) => [
-    { template: id, watermark: false, format },
-    { template: id, watermark: true, format },
-  ]),
-);
+/** PDF and Word in every template, with and without the watermark; Markdown has no template. */
+export const EXPORTS: readonly Export[] = [
+  ...(['pdf', 'docx'] as const).flatMap((format) =>
+    TEMPLATES.flatMap(({ id }) => [
+      { template: id, watermark: false, format },
+      { template: id, watermark: true, format },
+    ]),
+  ),
+  { template: 'none', watermark: false, format: 'md' },
+];
 
-const RENDER = { pdf: renderResumePdf, docx: renderResumeDocx } as const;
+const RENDER: Record<Export['format'], (data: ResumeData, options: Export) => Promise<Uint8Array>> = {
+  pdf: renderResumePdf,
+  docx: renderResumeDocx,
+  md: async (data) => new TextEncoder().encode(resumeToMarkdown(data)),
+};
 
 export type RoundTrip = Export & { parsed: ResumeData; results: FieldResult[]; tally: Tally };
 

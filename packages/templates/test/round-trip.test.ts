@@ -57,7 +57,7 @@ const failure = (trip: RoundTrip) =>
 
 describe('export → upload round trip of the full resume', () => {
   it.each(EXPORTS)(
-    'a $format in the $template template (watermark: $watermark) reads back at least 95% of the fields',
+    '$format in the $template template (watermark: $watermark) reads back at least 95% of the fields',
     async (exported) => {
       const trip = await roundTrip(exported);
       expect(trip.tally.percent, failure(trip)).toBeGreaterThanOrEqual(95);

@@ -38,6 +38,7 @@ export const ORG_WORDS = wordList(`
   commission authority trust fund institution startup research  sa sas sarl societe groupe universite ecole lycee institut banque agence cabinet
   kg ug ev universitat hochschule schule gymnasium gesellschaft verband stiftung
   sl universidad escuela colegio instituto empresa banco fundacion asociacion grupo
+  universidade faculdade escola universiteit hogeschool
 `);
 
 /** Degree names, any case ("Bachelor of Science", "MENG", "PhD", "Diplôme", "Licenciatura"). */
@@ -57,4 +58,5 @@ export const INSTITUTION_WORDS = wordList(`
   universite ecole institut academie polytechnique faculte lycee
   universitat hochschule akademie gymnasium fachhochschule
   universidad universita instituto escuela facultad colegio
+  universidade faculdade escola politecnico universiteit hogeschool uniwersytet politechnika
 `);
