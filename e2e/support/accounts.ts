@@ -49,8 +49,11 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A verified account that has answered onboarding, made through the api (not the journey under test). */
-export async function readyAccount(prefix: string): Promise<{ email: string; password: string }> {
+/** A verified account made through the api (not the journey under test), onboarded unless told not to. */
+export async function verifiedAccount(
+  prefix: string,
+  { onboard = true } = {},
+): Promise<{ email: string; password: string; accessToken: string }> {
   const email = uniqueEmail(prefix);
   const tokens = await api<{ access_token: string }>('/auth/signup', {
     email,
@@ -59,19 +62,26 @@ export async function readyAccount(prefix: string): Promise<{ email: string; pas
   });
   const code = codeIn(await mailTo(email, /Confirm your email/));
   await api('/auth/verify-email', { email, code });
-  await api(
-    '/user/onboarding/complete',
-    {
-      responses: {
-        experience: '3-5 years',
-        job_search_status: 'Yes, actively',
-        background_field: 'Tech/Software/Engineering',
-        resume_goal: 'Get a better job',
+  if (onboard)
+    await api(
+      '/user/onboarding/complete',
+      {
+        responses: {
+          experience: '3-5 years',
+          job_search_status: 'Yes, actively',
+          background_field: 'Tech/Software/Engineering',
+          resume_goal: 'Get a better job',
+        },
       },
-    },
-    tokens.access_token,
-  );
-  return { email, password: PASSWORD };
+      tokens.access_token,
+    );
+  return { email, password: PASSWORD, accessToken: tokens.access_token };
+}
+
+/** A verified account that has answered onboarding: what most journeys start signed in as. */
+export async function readyAccount(prefix: string): Promise<{ email: string; password: string }> {
+  const { email, password } = await verifiedAccount(prefix);
+  return { email, password };
 }
 
 /** Fills the login form on the current page and submits it. */

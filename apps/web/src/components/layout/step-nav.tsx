@@ -27,7 +27,8 @@ export function StepNav() {
       >
         <ChevronLeft className="size-5" aria-hidden />
       </button>
-      <ol className="flex items-center gap-1">
+      {/* Tighter below 360 px, so the smallest phones (320 px) keep both arrows in view. */}
+      <ol className="flex items-center gap-0 min-[360px]:gap-1">
         {STEPS.map((step, i) => {
           const isCurrent = i === current;
           return (

@@ -31,8 +31,10 @@ export function ConfirmDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">{description}</Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold wrap-anywhere">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-600 wrap-anywhere">
+            {description}
+          </Dialog.Description>
           {children}
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>

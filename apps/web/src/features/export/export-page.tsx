@@ -23,7 +23,7 @@ function Export({ id }: { id: string }) {
     <PageFrame title="Export" description="Take your resume with you: print it, send it, or paste it.">
       <div className="space-y-10">
         <section aria-labelledby="downloads">
-          <h2 id="downloads" className="text-lg font-semibold">
+          <h2 id="downloads" className="text-lg font-semibold wrap-anywhere">
             Download “{doc.name}”
           </h2>
           <p className="mt-1 mb-4 text-sm text-slate-600">

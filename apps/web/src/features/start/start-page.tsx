@@ -25,7 +25,7 @@ export function StartPage() {
     >
       {latest && (
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
-          <p className="text-sm text-slate-700">
+          <p className="min-w-0 text-sm text-slate-700 wrap-anywhere">
             You already have a resume, <strong>{latest.name}</strong>.
           </p>
           <Link
@@ -48,10 +48,11 @@ export function StartPage() {
           ) : (
             <FilePlus2 className="size-8 text-brand-600" aria-hidden />
           )}
-          <p className="mt-4 text-lg font-semibold">Start from scratch</p>
-          <p className="mt-1 text-sm text-slate-600">
+          {/* Text in a button: spans (a paragraph may not sit in a button). */}
+          <span className="mt-4 block text-lg font-semibold">Start from scratch</span>
+          <span className="mt-1 block text-sm text-slate-600">
             Contacts, experience, education, skills and a summary — about ten minutes.
-          </p>
+          </span>
         </button>
         <UploadCard />
       </div>

@@ -48,7 +48,7 @@ export function InsertAnswer({ resumeId, resumeName, kind, text }: Props) {
         )}
         {where.button}
       </Button>
-      <span role="status" className="basis-full text-sm empty:hidden">
+      <span role="status" className="basis-full text-sm wrap-anywhere empty:hidden">
         {change.isSuccess && (
           <span className="text-emerald-800">
             {where.done} in “{resumeName}”.{' '}

@@ -48,9 +48,9 @@ function Comparison({ plans, isPremium }: { plans: BillingPlan[]; isPremium: boo
             <th scope="col" className="p-3 font-normal md:p-4">
               <span className="font-semibold">Free</span>
               {!isPremium && <YourPlan />}
-              <p className="mt-2 text-3xl font-semibold tracking-tight">
+              <div className="mt-2 text-3xl font-semibold tracking-tight">
                 {planPrice({ price_cents: 0, currency: plans[0]!.currency })}
-              </p>
+              </div>
             </th>
             {plans.map((plan) => (
               <th key={plan.id} scope="col" className="bg-brand-50/50 p-3 font-normal md:p-4">

@@ -6,9 +6,10 @@ export function PlanPrice({ plan }: { plan: BillingPlan }) {
   const guarantee = planGuarantee(plan);
   return (
     <div>
-      <p className="text-3xl font-semibold tracking-tight" data-testid={`price-${plan.id}`}>
+      {/* The amount is the plan's figure, not a heading: no paragraph styled as one. */}
+      <div className="text-3xl font-semibold tracking-tight" data-testid={`price-${plan.id}`}>
         {planPrice(plan)}
-      </p>
+      </div>
       <p className="mt-1 text-sm text-slate-600">{planTerms(plan)}</p>
       {guarantee && <p className="mt-1 text-sm font-medium text-emerald-700">{guarantee}</p>}
     </div>

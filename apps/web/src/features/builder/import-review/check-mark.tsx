@@ -20,7 +20,7 @@ export function CheckMark({ check, editPath }: Props) {
         <TriangleAlert className="size-3.5" aria-hidden />
         Check this
       </span>
-      <span className="min-w-0 flex-1 basis-40">{check.message}</span>
+      <span className="min-w-0 flex-1 basis-40 wrap-anywhere">{check.message}</span>
       {editPath && <EditLink to={editPath} what={`this: ${check.message}`} />}
     </div>
   );

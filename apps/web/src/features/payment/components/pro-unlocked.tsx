@@ -15,7 +15,7 @@ export function ProUnlocked({ status }: { status: BillingStatus }) {
     <div className="space-y-6">
       <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
         <CircleCheck className="mb-2 size-6" aria-hidden />
-        <p className="text-lg font-semibold">{proActiveText(status)}.</p>
+        <h2 className="text-lg font-semibold">{proActiveText(status)}.</h2>
         <p className="mt-1 text-sm">
           Clean PDFs without a watermark, every template and unlimited AI are yours now.
         </p>

@@ -31,7 +31,7 @@ export function ScoreSummary({ score, band }: { score: number; band: ScoreBand }
         <p className="text-sm font-medium text-slate-500">Resume score</p>
         <p className="text-4xl font-bold tabular-nums" data-testid="resume-score">
           {score}
-          <span className="text-lg font-medium text-slate-400">/100</span>
+          <span className="text-lg font-medium text-slate-500">/100</span>
         </p>
         <p className={`font-semibold ${style.text}`} data-testid="resume-band">
           {style.label}

@@ -34,22 +34,30 @@ export function TemplatePicker({ showing, isPremium, name, onChoose, onTry }: Pr
         {TEMPLATES.map((template) => {
           const pressed = template.id === showing;
           return (
-            <li key={template.id}>
+            <li
+              key={template.id}
+              className={`relative rounded-lg p-1 ${pressed ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-100'}`}
+            >
+              {/* The thumbnail draws the person's name: it stays outside the button, so the button's
+                  name is what it shows as text (WCAG 2.5.3), and the button covers it (after:inset-0). */}
+              <span
+                aria-hidden
+                className="block aspect-[4/3] overflow-hidden rounded-md shadow-sm ring-1 ring-slate-200"
+              >
+                <TemplateMiniature template={template.id} name={name || 'Your Name'} />
+              </span>
               <button
                 type="button"
                 aria-pressed={pressed}
                 aria-label={template.premium ? `${template.name}, Pro template` : template.name}
                 data-template-option={template.id}
                 onClick={() => (template.premium && !isPremium ? onTry(template.id) : onChoose(template.id))}
-                className={`group block w-full rounded-lg p-1 text-left ${pressed ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-100'}`}
+                className="mt-1 flex w-full items-center justify-between gap-1 px-0.5 text-left text-xs font-medium outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-offset-2"
               >
-                <span className="block aspect-[4/3] overflow-hidden rounded-md shadow-sm ring-1 ring-slate-200">
-                  <TemplateMiniature template={template.id} name={name || 'Your Name'} />
-                </span>
-                <span className="mt-1 flex items-center justify-between gap-1 px-0.5 text-xs font-medium">
-                  {template.name}
-                  {template.premium && <ProBadge />}
-                </span>
+                {template.name}
+                {/* A space between the words, for what is read as the button's text (no space shows in a flex row). */}
+                {template.premium && ' '}
+                {template.premium && <ProBadge />}
               </button>
             </li>
           );

@@ -48,7 +48,7 @@ export function ResumeRow({ resume, busy, onRename, onDuplicate, onDelete }: Pro
         ) : (
           <Link
             to={`/builder?id=${encodeURIComponent(resume.id)}`}
-            className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+            className="font-medium text-slate-900 wrap-anywhere hover:text-brand-700 hover:underline"
           >
             {resume.name}
           </Link>

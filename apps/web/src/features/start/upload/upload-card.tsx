@@ -1,6 +1,6 @@
-import { MESSAGES, UPLOAD_ACCEPT, UPLOAD_TOO_LARGE_MESSAGE } from '@resume/core';
+import { MESSAGES, UPLOAD_ACCEPT, UPLOAD_KINDS, UPLOAD_TOO_LARGE_MESSAGE } from '@resume/core';
 import { FileUp } from 'lucide-react';
-import { type DragEvent, useRef, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { rememberUploadReport } from '@/features/resumes';
@@ -17,6 +17,7 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
  */
 export function UploadCard() {
   const navigate = useNavigate();
+  const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadResume();
   const [file, setFile] = useState<File | null>(null);
@@ -64,7 +65,7 @@ export function UploadCard() {
 
   return (
     <section
-      aria-label="Upload a resume"
+      aria-labelledby={titleId}
       onDragEnter={over}
       onDragOver={over}
       onDragLeave={() => setDragging(false)}
@@ -74,9 +75,11 @@ export function UploadCard() {
       }`}
     >
       <FileUp className="size-8 text-brand-600" aria-hidden />
-      <p className="mt-4 text-lg font-semibold">Upload a resume</p>
+      <h2 id={titleId} className="mt-4 text-lg font-semibold">
+        Upload a resume
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
-        PDF, DOCX or TXT up to 10 MB. We fill in the builder from it, and you check what we read.
+        {UPLOAD_KINDS}, up to 10 MB. We fill in the builder from it, and you check what we read.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button variant="secondary" disabled={upload.isPending} onClick={() => input.current?.click()}>

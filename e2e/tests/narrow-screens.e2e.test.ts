@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, saveScreenshot } from '../support/browser';
+import { EVERYONE, forEveryScreen, type Who } from '../support/routes';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const PHONE = 375;
+
+type Fit = { pageWidth: number; viewport: number; outside: string[] };
+
+/**
+ * How the page fits the window: its scroll width, and every visible control (button, link, tab,
+ * field) that lies partly outside the window sideways. A control inside a box that scrolls sideways
+ * on its own (a tab bar) counts as reachable when that box fits.
+ */
+function measure(page: Page): Promise<Fit> {
+  return page.evaluate(() => {
+    const viewport = window.innerWidth;
+    const scrollsSideways = (el: Element) => {
+      const style = getComputedStyle(el);
+      return (style.overflowX === 'auto' || style.overflowX === 'scroll') && el.scrollWidth > el.clientWidth;
+    };
+    const describe = (el: Element, box: DOMRect) => {
+      const text = (
+        el.getAttribute('aria-label') ||
+        (el as HTMLElement).innerText ||
+        el.getAttribute('value') ||
+        ''
+      )
+        .replace(/\s+/g, ' ')
+        .trim();
+      // Long names keep their start and end, which tell "Move … up" from "Move … down".
+      const shown = text.length > 70 ? `${text.slice(0, 45)}…${text.slice(-20)}` : text;
+      const where = `${Math.round(box.left)}…${Math.round(box.right)}`;
+      return `<${el.tagName.toLowerCase()}> "${shown}" ${Math.round(box.width)}px wide at x=${where}`;
+    };
+    const controls = document.querySelectorAll(
+      'button, a[href], [role="button"], [role="tab"], [role="link"], input:not([type="hidden"]), select, textarea, summary',
+    );
+    const outside: string[] = [];
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      // Screen-reader-only text (1 px, clipped) and hidden controls have nothing to show.
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      let reach = box;
+      let clippedBy: Element | null = null;
+      for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (scrollsSideways(parent)) {
+          reach = parent.getBoundingClientRect();
+          break;
+        }
+        const overflow = getComputedStyle(parent).overflowX;
+        const frame = parent.getBoundingClientRect();
+        if (
+          (overflow === 'hidden' || overflow === 'clip') &&
+          (box.left < frame.left - 1 || box.right > frame.right + 1)
+        ) {
+          clippedBy = parent;
+          break;
+        }
+      }
+      if (reach.left < -0.5 || reach.right > viewport + 0.5) outside.push(describe(el, box));
+      else if (clippedBy) {
+        outside.push(
+          `${describe(el, box)}, cut off by <${clippedBy.tagName.toLowerCase()} class="${clippedBy.className}">`,
+        );
+      }
+    }
+    return { pageWidth: document.documentElement.scrollWidth, viewport, outside };
+  });
+}
+
+async function problemsAt(who: Who, width: number): Promise<string[]> {
+  const problems: string[] = [];
+  await forEveryScreen(browser, who, width, async ({ page }, screen) => {
+    const fit = await measure(page);
+    const found: string[] = [];
+    if (fit.pageWidth > fit.viewport)
+      found.push(`the page is ${fit.pageWidth}px wide in a ${fit.viewport}px window`);
+    if (fit.outside.length > 0) {
+      const listed = fit.outside.slice(0, 12).join('; ');
+      const more = fit.outside.length > 12 ? ` and ${fit.outside.length - 12} more` : '';
+      found.push(`${fit.outside.length} controls out of view: ${listed}${more}`);
+    }
+    if (found.length > 0) {
+      const shot = `narrow-${who}-${screen.name.replace(/[^a-z0-9]+/gi, '-')}`;
+      await saveScreenshot(page, shot);
+      problems.push(`${screen.name} (${who}, ${width}px): ${found.join('; ')} [screenshot ${shot}.png]`);
+    }
+  });
+  return problems;
+}
+
+describe(`every screen at ${PHONE}px, with a resume full of long words`, () => {
+  it.each(EVERYONE)(
+    'fits the window for a %s: no sideways scrolling, every control in view',
+    async (who) => {
+      const problems = await problemsAt(who, PHONE);
+      expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
+    },
+    180_000,
+  );
+});
