@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const SERVER = resolve(import.meta.dirname, '../../apps/api/dist/server.js');
+/** The API from its TypeScript source (no build): what the API's own process-level tests run. */
+const SOURCE_SERVER = resolve(import.meta.dirname, '../../apps/api/src/server.ts');
 
 export type RunningServer = {
   url: string;
@@ -13,6 +15,8 @@ export type RunningServer = {
   dataDir: string;
   /** The server process's id: benchmarks read its memory from /proc. */
   pid: number;
+  /** Resolves when the process has exited, with its exit code. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 };
 
@@ -41,17 +45,26 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`api not ready at ${url} after ${timeoutMs} ms`);
 }
 
-type Options = { port?: number; dataDir?: string; env?: Record<string, string>; keepData?: boolean };
+type Options = {
+  port?: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+  keepData?: boolean;
+  /** Run apps/api/src/server.ts through tsx instead of the build. */
+  fromSource?: boolean;
+};
 
 /**
  * Runs the built product (apps/api/dist/server.js, serving the built web app) as its own process,
  * as in production: the browser tests and the benchmarks talk to it over real HTTP.
  */
 export async function startServer(options: Options = {}): Promise<RunningServer> {
-  if (!existsSync(SERVER)) throw new Error('Build first: npm run build (apps/api/dist/server.js is missing)');
+  if (!options.fromSource && !existsSync(SERVER))
+    throw new Error('Build first: npm run build (apps/api/dist/server.js is missing)');
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'rc-server-')));
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [SERVER], {
+  const entry = options.fromSource ? ['--import', 'tsx', SOURCE_SERVER] : [SERVER];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -64,17 +77,17 @@ export async function startServer(options: Options = {}): Promise<RunningServer>
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   await waitUntilReady(url, child, 30_000);
   return {
     url,
     port,
     dataDir,
     pid: child.pid ?? 0,
+    exited,
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
       if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@ import { LIMITS } from '@resume/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { logSerializers } from './lib/log-serializers';
+import { LOG_REDACT, logSerializers } from './lib/log-serializers';
 import { premiumAdminRoutes } from './modules/admin/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { analysisRoutes } from './modules/analysis/routes';
@@ -25,20 +25,32 @@ import {
   frameworkErrorHandler,
   MAX_HEADER_SIZE,
 } from './plugins/error-handler';
+import { metricsPlugin } from './plugins/metrics';
+import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 
-/** Secrets never reach the log, whatever a request carries. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+export type BuildOptions = {
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole server from its dependencies; no global state, so tests can build many. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
   const headers = securityHeaders(deps.config.env);
   const app = Fastify({
     logger:
       deps.config.logLevel === 'silent'
         ? false
-        : { level: deps.config.logLevel, redact: REDACT, serializers: logSerializers },
+        : {
+            level: deps.config.logLevel,
+            redact: LOG_REDACT,
+            serializers: logSerializers,
+            ...(logStream ? { stream: logStream } : {}),
+          },
+    // Every line a request causes carries its id (`reqId`), echoed as X-Request-Id.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     trustProxy: deps.config.trustProxy,
     http: { maxHeaderSize: MAX_HEADER_SIZE },
@@ -51,7 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // First: every later hook may fail, and its answer must carry the headers too.
   await app.register(securityHeadersPlugin);
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);

@@ -51,11 +51,12 @@ describe('configuration', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrowError(/SMTP_URL: must be an smtp/);
   });
 
-  it('writes AI answers offline unless a provider is configured, with 20 s / 60 s limits', () => {
+  it('writes AI answers offline unless a provider is configured, with 20 s / 60 s limits and 5 s to wind down', () => {
     expect(aiConfigFrom(parseEnv({}))).toEqual({
       provider: 'offline',
       firstChunkTimeoutMs: 20_000,
       timeoutMs: 60_000,
+      shutdownGraceMs: 5_000,
     });
     expect(rateLimitsFrom(parseEnv({})).aiPerMinute).toBe(30);
   });

@@ -27,6 +27,8 @@ export type AiConfig = {
   firstChunkTimeoutMs: number;
   /** …and its whole answer within this one; otherwise the request fails and the credit comes back. */
   timeoutMs: number;
+  /** When the server stops, an answer still streaming gets this long to finish, then ends refunded. */
+  shutdownGraceMs: number;
 };
 
 /** Every environment variable the server reads; `.env.example` mirrors this list. */
@@ -46,6 +48,8 @@ export const envSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_API_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Turns on GET /metrics (Prometheus), which then wants this bearer. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_GUEST_PER_HOUR: z.coerce.number().int().positive().default(300),
@@ -62,12 +66,14 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default(`${PRODUCT_NAME} <no-reply@localhost>`),
   WEB_DIST_DIR: z.string().optional(),
   WORKER_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
+  CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   AI_PROVIDER: z.enum(aiProviders).default('offline'),
   AI_MODEL: z.string().max(200).optional(),
   AI_API_KEY: z.string().optional(),
   AI_BASE_URL: optionalUrl,
   AI_FIRST_CHUNK_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8_000).default(5_000),
   RATE_LIMIT_AI_PER_MINUTE: z.coerce.number().int().positive().default(30),
   STRIPE_SECRET_KEY: z
     .string()
@@ -107,6 +113,8 @@ export type Config = {
   redisUrl?: string;
   jwtSecret: string;
   adminApiToken?: string;
+  /** GET /metrics answers only when set, and only to `Authorization: Bearer <metricsToken>`. */
+  metricsToken?: string;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   rateLimits: RateLimits;
@@ -116,6 +124,8 @@ export type Config = {
   webDistDir?: string;
   /** Worker threads for parsing and rendering; default: one less than the CPU count (at least 1). */
   workerPoolSize?: number;
+  /** How often expired guests, tokens, codes and outbox mail are removed; 0 turns it off. */
+  cleanupIntervalMinutes: number;
   /** The longest reading one upload may take (default 15 s); tests shorten it. */
   uploadReadTimeoutMs?: number;
   /** The longest rendering one PDF export may take (default 20 s); tests shorten it. */
@@ -199,6 +209,7 @@ export function aiConfigFrom(env: Env): AiConfig {
     baseUrl: env.AI_BASE_URL,
     firstChunkTimeoutMs: env.AI_FIRST_CHUNK_TIMEOUT_MS,
     timeoutMs: env.AI_TIMEOUT_MS,
+    shutdownGraceMs: env.AI_SHUTDOWN_GRACE_MS,
   };
 }
 
@@ -232,6 +243,7 @@ export async function resolveConfig(env: Env): Promise<Config> {
     redisUrl: env.REDIS_URL,
     jwtSecret,
     adminApiToken: env.ADMIN_API_TOKEN,
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     rateLimits: rateLimitsFrom(env),
@@ -239,6 +251,7 @@ export async function resolveConfig(env: Env): Promise<Config> {
     mailFrom: env.MAIL_FROM,
     webDistDir: env.WEB_DIST_DIR,
     workerPoolSize: env.WORKER_POOL_SIZE,
+    cleanupIntervalMinutes: env.CLEANUP_INTERVAL_MINUTES,
     ai: aiConfigFrom(env),
     billing: billingConfigFrom(env),
   };

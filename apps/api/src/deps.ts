@@ -1,7 +1,10 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AccessTokens } from './lib/access-token';
+import type { Lifecycle } from './lib/lifecycle';
+import type { AppMetrics } from './lib/metrics';
 import type { RateLimiter } from './lib/rate-limit';
+import type { RedisSessionBroadcast } from './lib/session-broadcast';
 import type { AiWriter } from './modules/ai/writers';
 import type { Payments } from './modules/billing/checkout';
 import type { Mailer } from './modules/mail/mailer';
@@ -21,6 +24,12 @@ export type AppDeps = {
   writer: AiWriter;
   /** How Pro is bought: Stripe, the demo checkout, or nothing (production without Stripe). */
   payments: Payments;
+  /** Serving or draining: what /readyz reports and what long work winds down on. */
+  lifecycle: Lifecycle;
+  /** With Redis: tells the other instances at once when a sign-in ends. */
+  sessionBroadcast: RedisSessionBroadcast | null;
+  /** Prometheus metrics (GET /metrics), only when METRICS_TOKEN is set. */
+  metrics?: AppMetrics;
 };
 
 declare module 'fastify' {

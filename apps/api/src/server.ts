@@ -2,7 +2,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, parseEnv, resolveConfig } from './config';
+import { scheduleCleanup } from './modules/cleanup/cleanup-schedule';
 import { closeDeps, createDeps } from './services';
+
+/** An orchestrator waits about 10 s after SIGTERM before it kills: an instance exits before that. */
+const SHUTDOWN_LIMIT_MS = 9_500;
 
 /** The built web app sits beside the api: apps/web/dist, from src/ or dist/ alike. */
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -15,11 +19,27 @@ async function main() {
   config.webDistDir ??= DEFAULT_WEB_DIST;
   const deps = await createDeps(config);
   const app = await buildApp(deps);
+  const minutes = config.cleanupIntervalMinutes;
+  const cleanup = minutes > 0 ? scheduleCleanup(deps.db, app.log, minutes * 60_000) : null;
 
+  // Draining: /readyz turns 503, no new connections are taken, requests in flight (exports, AI
+  // answers, which get a grace period) finish, then the workers and the database close.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'draining');
+    deps.lifecycle.beginDrain();
+    cleanup?.stop();
+    const overdue = setTimeout(() => {
+      app.log.error(`still draining after ${SHUTDOWN_LIMIT_MS} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    overdue.unref();
+    // A kept-alive connection that goes idle once its last request is answered would hold the
+    // close open until the client drops it: idle ones are closed as they appear.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(sweep);
     await closeDeps(deps);
+    app.log.info('drained; exiting');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -29,7 +49,9 @@ async function main() {
   app.log.info(`${deps.database.kind} database; serving on ${config.publicUrl}`);
   deps.cpu.warmUp().then(
     (ms) => app.log.info(`render worker warm in ${Math.round(ms)} ms`),
-    (error: unknown) => app.log.warn({ err: error }, 'render worker warm-up failed'),
+    // Stopped before it was done: nothing to say. Otherwise the first export will start one.
+    (error: unknown) =>
+      deps.lifecycle.draining || app.log.warn({ err: error }, 'render worker warm-up failed'),
   );
 }
 

@@ -18,6 +18,7 @@ beforeAll(async () => {
       baseUrl: fake.baseUrl,
       firstChunkTimeoutMs: 400,
       timeoutMs: 1_500,
+      shutdownGraceMs: 300,
     },
   });
 });

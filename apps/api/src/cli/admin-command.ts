@@ -2,7 +2,8 @@ import type { Db } from '../db/client';
 import { setAdminRole } from '../modules/admin/admin-service';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- grant EMAIL    give the account the admin role
-       npm run admin -- revoke EMAIL   take it away`;
+       npm run admin -- revoke EMAIL   take it away
+       npm run admin -- backup FILE    copy the embedded database into FILE (and: restore FILE)`;
 
 /** `grant EMAIL` / `revoke EMAIL`; returns the process exit code and writes what happened. */
 export async function runAdminCommand(db: Db, args: string[], out: (line: string) => void): Promise<number> {

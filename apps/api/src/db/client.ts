@@ -17,6 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The connection pool's clients (PostgreSQL only, for metrics). The embedded database has none
+   * to report: it is one connection inside this process, which runs one query at a time.
+   */
+  poolStats?(): { total: number; idle: number; waiting: number };
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -44,7 +49,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     options.kind === 'postgres'
       ? await openPostgres(options.url, options.poolSize)
       : await openPglite(options);
-  await migrateDatabase(database);
+  if (options.kind === 'postgres')
+    await whileHoldingMigrationLock(options.url, () => migrateDatabase(database));
+  else await migrateDatabase(database);
   return database;
 }
 
@@ -86,6 +93,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -117,6 +125,25 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
 }
 
 /** Applies every committed migration that the database has not seen yet. */
+/** The advisory lock that makes instances starting together migrate one after the other. */
+const MIGRATION_LOCK = 720_300;
+
+/**
+ * Runs `migrate` while this process holds a PostgreSQL advisory lock on a connection of its own:
+ * of several instances started at the same moment, one applies the migrations and the others wait,
+ * then find nothing left to apply. Closing the connection releases the lock, whatever happened.
+ */
+async function whileHoldingMigrationLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await client.end();
+  }
+}
+
 async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });

@@ -12,8 +12,9 @@ export type AccessClaims = { sub: string; guest: boolean; sid: string };
  *
  * A live answer is trusted for `liveMs`. The instance that ends a sign-in marks it ended here at
  * once, so its very next request with an old access token is refused. Other instances (several
- * api processes on one PostgreSQL) learn it from the database when their entry runs out: there an
- * ended sign-in's access token may work for up to `liveMs` more (5 s), not the token's 15 minutes.
+ * api processes on one PostgreSQL) hear it through Redis when it is configured (see
+ * session-broadcast.ts); without it they learn it from the database when their entry runs out, so
+ * an ended sign-in's access token may work there for up to `liveMs` more (5 s), never 15 minutes.
  */
 export class SessionCache {
   /** sid → live until (epoch ms), or `false` once ended. */
@@ -37,8 +38,22 @@ export class SessionCache {
     this.put(sid, live ? Date.now() + this.liveMs : false);
   }
 
+  private readonly listeners: ((sids: string[]) => void)[] = [];
+
+  /** Ends these sign-ins here and tells whoever listens (the other instances). */
   end(sids: Iterable<string>): void {
+    const ended = [...sids];
+    this.endHere(ended);
+    if (ended.length > 0) for (const listener of this.listeners) listener(ended);
+  }
+
+  /** Ends these sign-ins in this instance's view only (what another instance said). */
+  endHere(sids: Iterable<string>): void {
     for (const sid of sids) this.put(sid, false);
+  }
+
+  onEnd(listener: (sids: string[]) => void): void {
+    this.listeners.push(listener);
   }
 
   /** Re-inserts so the Map's order is oldest-written first, and drops the oldest beyond the bound. */

@@ -5,6 +5,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { loggableError } from '../lib/log-serializers';
 
 /**
  * Our URLs are short (the longest, a demo-checkout ticket, is about 2 KB), so one over 8 KiB is a
@@ -39,31 +40,6 @@ function validationItems(error: FastifyError): ErrorItem[] {
     ],
     type: issue.keyword,
   }));
-}
-
-/**
- * What of an unexpected error may be logged: its kind, first message line and stack frames. Query
- * errors carry the statement's parameters (resume contents, emails, hashes) in their message and
- * fields, and those never reach the log.
- */
-export function loggableError(error: Error & { code?: string; cause?: unknown }) {
-  const firstLine = (text: string) =>
-    text
-      .split('\n')[0]
-      ?.replace(/params:.*$/, '')
-      .trim() ?? '';
-  const cause = error.cause instanceof Error ? error.cause : undefined;
-  return {
-    type: error.name,
-    code: error.code,
-    message: firstLine(error.message),
-    cause: cause ? `${cause.name}: ${firstLine(cause.message)}` : undefined,
-    stack: error.stack
-      ?.split('\n')
-      .filter((line) => line.trimStart().startsWith('at '))
-      .slice(0, 8)
-      .join('\n'),
-  };
 }
 
 /**

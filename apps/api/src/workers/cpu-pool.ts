@@ -116,6 +116,21 @@ export class CpuPool {
     });
   }
 
+  /** Tasks waiting for a worker (read-only, for metrics). */
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Workers running a task right now (read-only, for metrics). */
+  get busy(): number {
+    return this.slots.filter((slot) => slot.current).length;
+  }
+
+  /** The most workers this pool runs at once. */
+  get capacity(): number {
+    return this.size;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.watchMemory();

@@ -18,6 +18,15 @@ export type CpuWorkOptions = CpuPoolOptions & {
   perUser?: number;
 };
 
+/**
+ * Told of every task once it has ended: its kind, how long it took from `run` to the end (waiting
+ * in the queue included) and, when it failed, why. For metrics; it cannot change the outcome.
+ */
+export type CpuTaskObserver = (kind: CpuTask['kind'], seconds: number, error: unknown) => void;
+
+/** A pool's load at this moment. */
+export type CpuPoolStats = { queued: number; busy: number; capacity: number };
+
 type RunOptions = {
   /** Whose work this is: counted against the per-user limit. */
   owner?: string;
@@ -35,6 +44,7 @@ export class CpuWork {
   private readonly pools: Record<CpuTask['kind'], CpuPool>;
   private readonly perUser: number;
   private readonly inFlight = new Map<string, number>();
+  private readonly observers = new Set<CpuTaskObserver>();
 
   constructor({ perUser = 2, maxQueue = 16, ...pool }: CpuWorkOptions = {}) {
     this.perUser = perUser;
@@ -47,8 +57,14 @@ export class CpuWork {
     { owner, transfer }: RunOptions = {},
   ): Promise<CpuTaskResult<T['kind']>> {
     if (owner !== undefined) this.acquire(owner);
+    const started = performance.now();
     try {
-      return await this.pools[task.kind].run(task, timeoutMs, transfer);
+      const result = await this.pools[task.kind].run(task, timeoutMs, transfer);
+      this.notify(task.kind, started, null);
+      return result;
+    } catch (error) {
+      this.notify(task.kind, started, error);
+      throw error;
     } finally {
       if (owner !== undefined) this.release(owner);
     }
@@ -73,8 +89,31 @@ export class CpuWork {
     return { parse: this.pools.parse.workersStarted, render: this.pools.render.workersStarted };
   }
 
+  /** Each pool's queue and busy workers, read when metrics are scraped. */
+  stats(): Record<CpuTask['kind'], CpuPoolStats> {
+    const of = (pool: CpuPool) => ({ queued: pool.queued, busy: pool.busy, capacity: pool.capacity });
+    return { parse: of(this.pools.parse), render: of(this.pools.render) };
+  }
+
+  /** Adds an observer of finished tasks; returns its removal. */
+  observe(observer: CpuTaskObserver): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
+  }
+
   close(): Promise<void> {
     return Promise.all(Object.values(this.pools).map((pool) => pool.close())).then(() => undefined);
+  }
+
+  private notify(kind: CpuTask['kind'], started: number, error: unknown) {
+    const seconds = (performance.now() - started) / 1000;
+    for (const observer of this.observers) {
+      try {
+        observer(kind, seconds, error);
+      } catch {
+        // An observer's failure is its own: the task's result stands.
+      }
+    }
   }
 
   private acquire(owner: string) {

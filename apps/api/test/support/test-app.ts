@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type Stripe from 'stripe';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type BuildOptions, buildApp } from '../../src/app';
 import {
   aiConfigFrom,
   billingConfigFrom,
@@ -15,6 +15,8 @@ import {
 import { type Database, openDatabase } from '../../src/db/client';
 import type { AppDeps } from '../../src/deps';
 import { AccessTokens } from '../../src/lib/access-token';
+import { Lifecycle } from '../../src/lib/lifecycle';
+import { createMetrics } from '../../src/lib/metrics';
 import { MemoryRateLimitStore, RateLimiter } from '../../src/lib/rate-limit';
 import { createWriter } from '../../src/modules/ai/writers';
 import { createPayments } from '../../src/modules/billing/checkout';
@@ -36,6 +38,8 @@ export function testConfig({ rateLimits, ...overrides }: TestConfigOverrides = {
     host: '127.0.0.1',
     publicUrl: 'http://localhost:8080',
     dataDir: '/nonexistent',
+    // Tests run the cleanup themselves, with a clock they control.
+    cleanupIntervalMinutes: 0,
     databaseInMemory: true,
     jwtSecret: TEST_SECRET,
     trustProxy: false,
@@ -124,13 +128,15 @@ function requester(baseUrl: string) {
 
 /** A running test server; mail goes to the outbox unless `smtpUrl` is given. */
 export async function createTestApp(
-  overrides: TestConfigOverrides = {},
+  /** Config overrides, and where the log goes (with a `logLevel`) to read what it says. */
+  { logStream, ...overrides }: TestConfigOverrides & BuildOptions = {},
   pool: CpuWorkOptions = { size: 1 },
   /** Where the Stripe SDK sends its calls (a local fake), when the config has Stripe keys. */
   stripeOptions: Stripe.StripeConfig = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, drop } = await freshDatabase();
+  const cpu = new CpuWork(pool);
   const deps: AppDeps = {
     config,
     database,
@@ -138,11 +144,14 @@ export async function createTestApp(
     limiter: new RateLimiter(new MemoryRateLimitStore()),
     accessTokens: new AccessTokens(config.jwtSecret),
     mailer: createMailer(config, database.db),
-    cpu: new CpuWork(pool),
+    cpu,
     writer: createWriter(config.ai),
     payments: createPayments(config, stripeOptions),
+    lifecycle: new Lifecycle(),
+    sessionBroadcast: null,
+    metrics: createMetrics(config, { cpu, database }),
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/http-error';
+import { ServerStoppingError } from '../../lib/lifecycle';
 import { enforceRateLimit } from '../../lib/rate-limit-guard';
 import { insertEvents } from '../analytics/repo';
 import { isPremium } from '../users/presenter';
@@ -17,7 +18,7 @@ import type { UserRow } from '../users/repo';
 import { refundCredit, spendCredit } from './credits-repo';
 import { AiTimeoutError, withDeadlines } from './deadlines';
 
-type Deps = Pick<AppDeps, 'db' | 'limiter' | 'config' | 'writer'>;
+type Deps = Pick<AppDeps, 'db' | 'limiter' | 'config' | 'writer' | 'lifecycle' | 'metrics'>;
 
 export type AiOutcome = 'completed' | 'failed' | 'timeout' | 'cancelled' | 'no_credits';
 
@@ -52,6 +53,7 @@ export async function startAnswer(
     await recordRequest(deps, log, user, { kind, writer: deps.writer.name, outcome: 'no_credits' });
     throw new HttpError(403, { msg: NO_CREDITS_MESSAGE, code: NO_CREDITS_CODE });
   }
+  if (charged) deps.metrics?.aiCreditsSpent.inc();
   return {
     writer: deps.writer.name,
     events: (clientGone) => answerEvents(deps, log, { user, kind, task, charged }, clientGone),
@@ -71,7 +73,9 @@ async function* answerEvents(
   const upstream = new AbortController();
   const cancel = () => upstream.abort(clientGone.reason);
   clientGone.addEventListener('abort', cancel, { once: true });
+  const windDown = windDownOnShutdown(deps, upstream);
   const started = performance.now();
+  deps.metrics?.aiStreamsStarted.inc({ kind: request.kind });
   let firstChunkMs: number | undefined;
   let text = '';
   let outcome: AiOutcome = 'completed';
@@ -90,12 +94,18 @@ async function* answerEvents(
     yield { end: true, writer, warnings: findInventedFacts(text, factSources(request.task)) };
   } catch (error) {
     outcome = clientGone.aborted ? 'cancelled' : error instanceof AiTimeoutError ? 'timeout' : 'failed';
+    const restarting = upstream.signal.reason instanceof ServerStoppingError;
     if (outcome !== 'cancelled')
       log.warn({ kind: request.kind, writer, err: describe(error) }, 'AI answer failed');
-    if (request.charged) await refundCredit(deps.db, request.user.id);
-    if (outcome !== 'cancelled') yield { error: failureMessage(outcome, request.charged) };
+    if (request.charged) {
+      await refundCredit(deps.db, request.user.id);
+      deps.metrics?.aiCreditsRefunded.inc();
+    }
+    if (outcome !== 'cancelled') yield { error: failureMessage(outcome, request.charged, restarting) };
   } finally {
     clientGone.removeEventListener('abort', cancel);
+    windDown();
+    deps.metrics?.aiStreamsEnded.inc({ kind: request.kind, outcome });
     const latencyMs = Math.round(performance.now() - started);
     await recordRequest(deps, log, request.user, {
       kind: request.kind,
@@ -107,9 +117,31 @@ async function* answerEvents(
   }
 }
 
-function failureMessage(outcome: AiOutcome, refunded: boolean): string {
-  const what =
-    outcome === 'timeout' ? 'The AI writer took too long to answer.' : 'The AI writer could not answer.';
+/**
+ * When the server starts draining, an answer still streaming gets `shutdownGraceMs` to finish; then
+ * it is cut short (ending with an error event, its credit refunded) so the process can exit in time.
+ * Returns the clean-up for when the answer ends first.
+ */
+function windDownOnShutdown(deps: Deps, upstream: AbortController): () => void {
+  const { stopping } = deps.lifecycle;
+  let timer: NodeJS.Timeout | undefined;
+  const startGrace = () => {
+    timer = setTimeout(() => upstream.abort(stopping.reason), deps.config.ai.shutdownGraceMs);
+  };
+  if (stopping.aborted) startGrace();
+  else stopping.addEventListener('abort', startGrace, { once: true });
+  return () => {
+    clearTimeout(timer);
+    stopping.removeEventListener('abort', startGrace);
+  };
+}
+
+function failureMessage(outcome: AiOutcome, refunded: boolean, restarting = false): string {
+  const what = restarting
+    ? 'The server restarted before the AI writer finished.'
+    : outcome === 'timeout'
+      ? 'The AI writer took too long to answer.'
+      : 'The AI writer could not answer.';
   return `${what} Please try again.${refunded ? ' Your credit was refunded.' : ''}`;
 }
 

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** Outside /api/v1: liveness (the process answers) and readiness (the database answers). */
+/**
+ * Outside /api/v1: liveness (the process answers) and readiness (the database answers and the
+ * process is not draining).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const status = z.object({ status: z.string() });
 
@@ -23,6 +26,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      // A draining instance takes no new work: the load balancer sends it elsewhere.
+      if (app.deps.lifecycle.draining) return reply.code(503).send({ detail: 'Shutting down' });
       try {
         await app.deps.database.ping();
         return { status: 'ready' };

@@ -1,0 +1,121 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  emailCodes,
+  outbox,
+  passwordResets,
+  payments,
+  refreshTokens,
+  resumes,
+  users,
+} from '../src/db/schema';
+import { GUEST_RETENTION_DAYS } from '../src/modules/cleanup/cleanup-jobs';
+import { runCleanup } from '../src/modules/cleanup/cleanup-schedule';
+import { signUp } from './support/accounts';
+import { fullResume } from './support/fixtures';
+import { newGuest } from './support/sessions';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function guestWithResume(lastActiveDaysAgo: number, now: Date) {
+  const tokens = await newGuest(t);
+  const id = tokens.guest_id as string;
+  const created = await t.request('/api/v1/resumes', {
+    token: tokens.access_token,
+    body: { data: fullResume() },
+  });
+  expect(created.status).toBe(201);
+  await t.deps.db
+    .update(users)
+    .set({ lastActiveAt: new Date(now.getTime() - lastActiveDaysAgo * DAY) })
+    .where(eq(users.id, id));
+  return id;
+}
+
+const rowsOf = async (ids: string[]) => ({
+  users: (await t.deps.db.select().from(users).where(inArray(users.id, ids))).length,
+  resumes: (await t.deps.db.select().from(resumes).where(inArray(resumes.userId, ids))).length,
+});
+
+describe('scheduled cleanup', () => {
+  it('purges guests inactive for 30 days with their resumes, and what has expired, and says how much', async () => {
+    // A clock the test controls: "now" is two months from today.
+    const now = new Date(Date.now() + 60 * DAY);
+    const stale = [await guestWithResume(GUEST_RETENTION_DAYS + 1, now), await guestWithResume(45, now)];
+    const recent = await guestWithResume(GUEST_RETENTION_DAYS - 1, now);
+    const paying = await guestWithResume(90, now);
+    await t.deps.db.insert(payments).values({
+      userId: paying,
+      provider: 'demo',
+      providerSessionId: `demo-${paying}`,
+      planId: 'pro_3m',
+      amountCents: 4000,
+      currency: 'usd',
+      periodMonths: 3,
+      status: 'paid',
+    });
+    // A registered user who signed up long ago and never came back is never purged.
+    const account = await signUp(t);
+    const [registered] = await t.deps.db.select().from(users).where(eq(users.email, account.email));
+    await t.deps.db
+      .update(users)
+      .set({ lastActiveAt: new Date(0) })
+      .where(eq(users.id, registered!.id));
+    await t.request('/api/v1/auth/forgot-password', { body: { email: account.email } });
+    // The sign-up mail and the reset mail sit in the outbox; one of them a week and a day old.
+    const [oldMail] = await t.deps.db.select().from(outbox).limit(1);
+    await t.deps.db
+      .update(outbox)
+      .set({ createdAt: new Date(now.getTime() - 8 * DAY) })
+      .where(eq(outbox.id, oldMail!.id));
+
+    const before = {
+      tokens: (await t.deps.db.select().from(refreshTokens)).length,
+      codes: (await t.deps.db.select().from(emailCodes)).length,
+      resets: (await t.deps.db.select().from(passwordResets)).length,
+      mail: (await t.deps.db.select().from(outbox)).length,
+    };
+    const removed = await runCleanup(t.deps.db, now);
+
+    expect(removed).toMatchObject({
+      guests: 2,
+      emailCodes: before.codes,
+      passwordResets: before.resets,
+      outboxMail: 1,
+    });
+    expect(await rowsOf(stale)).toEqual({ users: 0, resumes: 0 });
+    expect(await rowsOf([recent, paying])).toEqual({ users: 2, resumes: 2 });
+    expect(await rowsOf([registered!.id])).toMatchObject({ users: 1 });
+    // Every refresh token issued today expires within 30 days: two months on, all are gone.
+    expect(removed!.refreshTokens).toBe(before.tokens - 2);
+    expect(await t.deps.db.select().from(refreshTokens)).toEqual([]);
+    expect((await t.deps.db.select().from(outbox)).length).toBe(before.mail - 1);
+
+    // A second run finds nothing left to do.
+    expect(await runCleanup(t.deps.db, now)).toEqual({
+      guests: 0,
+      refreshTokens: 0,
+      emailCodes: 0,
+      passwordResets: 0,
+      outboxMail: 0,
+    });
+  });
+
+  it('runs on one instance at a time: a run that finds the lock held does nothing', async () => {
+    const now = new Date(Date.now() + 60 * DAY);
+    const stale = await guestWithResume(GUEST_RETENTION_DAYS + 5, now);
+    const results = await Promise.all([runCleanup(t.deps.db, now), runCleanup(t.deps.db, now)]);
+    // On PostgreSQL the second run finds the lock taken (null); on the single-connection embedded
+    // database the runs queue up and the second finds nothing left. Either way the guest goes once.
+    const guestsRemoved = results.reduce((sum, r) => sum + (r?.guests ?? 0), 0);
+    expect(guestsRemoved).toBe(1);
+    expect(await rowsOf([stale])).toEqual({ users: 0, resumes: 0 });
+  });
+});
