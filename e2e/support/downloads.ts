@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 export async function downloadVia(page: Page, button: string) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
+    page.getByRole('button', { name: button, exact: true }).click(),
   ]);
   return { name: download.suggestedFilename(), bytes: new Uint8Array(await readFile(await download.path())) };
 }
