@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session-context';
+import { Redirect, usePageViewHold } from '@/lib/page-views';
 
 /** Route rules of SPEC.md section 2, in one place. */
 export function returnPath(location: { pathname: string; search: string }): string {
@@ -10,6 +11,8 @@ export function returnPath(location: { pathname: string; search: string }): stri
 
 function Gate({ children }: { children: (ctx: ReturnType<typeof useSession>) => ReactNode }) {
   const session = useSession();
+  // A spinner while the session loads is not a page shown: the page view waits for the page.
+  usePageViewHold(session.isLoading);
   if (session.isLoading) return <FullPageSpinner />;
   return <>{children(session)}</>;
 }
@@ -20,7 +23,7 @@ function Gate({ children }: { children: (ctx: ReturnType<typeof useSession>) => 
  */
 function GuestOnlyOnArrival({ registered }: { registered: boolean }) {
   const [arrivedRegistered] = useState(registered);
-  return arrivedRegistered ? <Navigate to="/" replace /> : <Outlet />;
+  return arrivedRegistered ? <Redirect to="/" /> : <Outlet />;
 }
 
 /** /login and /signup: registered users are redirected to /. */
@@ -37,7 +40,7 @@ export function RequireLogin() {
         user?.is_registered ? (
           <Outlet />
         ) : (
-          <Navigate to={`/login?redirect=${encodeURIComponent(returnPath(location))}`} replace />
+          <Redirect to={`/login?redirect=${encodeURIComponent(returnPath(location))}`} />
         )
       }
     </Gate>
@@ -51,7 +54,7 @@ export function OnboardingFirst() {
     <Gate>
       {({ user }) =>
         user?.is_verified && !user.has_completed_onboarding ? (
-          <Navigate to={`/onboarding?redirect=${encodeURIComponent(returnPath(location))}`} replace />
+          <Redirect to={`/onboarding?redirect=${encodeURIComponent(returnPath(location))}`} />
         ) : (
           <Outlet />
         )

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { StartPage } from '@/features/start/start-page';
+import { Redirect } from '@/lib/page-views';
 import { GuestOnly, OnboardingFirst, RequireLogin } from './guards';
 import { RootLayout } from './root-layout';
 
@@ -20,7 +21,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     HydrateFallback: () => <FullPageSpinner />,
     children: [
-      { path: '/', element: <Navigate to="/start" replace /> },
+      { path: '/', element: <Redirect to="/start" /> },
       {
         element: <GuestOnly />,
         children: [

@@ -26,11 +26,22 @@ type Options = {
   refreshOn401?: boolean;
 };
 
-let onAuthLost: () => void = () => {};
+/**
+ * Where a session failed (PRODUCT.md "Accounts"): at the app's start (its refresh failed and a new
+ * guest session took its place), or during use (a 401 whose refresh failed; the tokens are gone).
+ */
+export type SessionLoss = 'start' | 'use';
 
-/** Where to go when a refresh fails mid-session (the router sets this to navigate to /login). */
-export function setAuthLostHandler(handler: () => void): void {
+let onAuthLost: (loss: SessionLoss) => void = () => {};
+
+/** What to do when a session fails (the app sets this: to /start as a new guest, or to /login). */
+export function setAuthLostHandler(handler: (loss: SessionLoss) => void): void {
   onAuthLost = handler;
+}
+
+/** Tells the app a session failed; api calls report 'use' themselves. */
+export function reportAuthLost(loss: SessionLoss): void {
+  onAuthLost(loss);
 }
 
 let refreshing: Promise<Tokens> | null = null;
@@ -91,7 +102,7 @@ export async function authorizedFetch(path: string, options: Options): Promise<R
       await refreshTokens();
     } catch {
       clearSession();
-      onAuthLost();
+      onAuthLost('use');
       throw new ApiError(401, MESSAGES.refreshFailed);
     }
     response = await send(path, options);

@@ -33,7 +33,7 @@ function fakeApi(overrides: Partial<SessionApi> = {}) {
         return fn();
       }),
     ]),
-  ) as unknown as { [K in keyof SessionApi]: ReturnType<typeof vi.fn<SessionApi[K]>> };
+  ) as unknown as { [K in keyof SessionApi]: ReturnType<typeof vi.fn<NonNullable<SessionApi[K]>>> };
   return { ...recorded, calls };
 }
 
@@ -60,11 +60,14 @@ describe('boot (SPEC.md section 4)', () => {
     expect(api.calls).toEqual(['refresh', 'loadUser']);
   });
 
-  it('a failed refresh: starts a new guest session', async () => {
+  it('a failed refresh: starts a new guest session and says the earlier one ended', async () => {
     storeTokens({ access_token: fakeJwt(-60), refresh_token: 'r', token_type: 'bearer', guest_id: 'old' });
-    const api = fakeApi({ refresh: vi.fn(async () => Promise.reject(new Error('Failed to refresh token'))) });
+    const api = fakeApi({
+      refresh: vi.fn(async () => Promise.reject(new Error('Failed to refresh token'))),
+      sessionEnded: () => undefined,
+    });
     expect(await bootSession(api)).toBe(user);
-    expect(api.calls).toEqual(['refresh', 'startGuest', 'loadUser']);
+    expect(api.calls).toEqual(['refresh', 'startGuest', 'sessionEnded', 'loadUser']);
     expect(readSession()?.guest_id).toBe('g');
   });
 

@@ -5,6 +5,8 @@ export type SessionApi = {
   startGuest(): Promise<Tokens>;
   refresh(): Promise<Tokens>;
   loadUser(): Promise<User>;
+  /** The refresh failed at start and a new guest session replaced the old one. */
+  sessionEnded?(): void;
 };
 
 /**
@@ -22,6 +24,7 @@ export async function bootSession(api: SessionApi, now = Date.now()): Promise<Us
     } catch {
       clearSession();
       await api.startGuest();
+      api.sessionEnded?.();
     }
   }
   try {

@@ -1,7 +1,7 @@
 import type { User } from '@resume/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { refreshTokens } from '@/lib/api-client';
+import { refreshTokens, reportAuthLost } from '@/lib/api-client';
 import { getCurrentUser, startGuestSession } from './api/session-api';
 import { bootSession } from './boot-session';
 
@@ -21,7 +21,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: () =>
-      bootSession({ startGuest: startGuestSession, refresh: refreshTokens, loadUser: getCurrentUser }),
+      bootSession({
+        startGuest: startGuestSession,
+        refresh: refreshTokens,
+        loadUser: getCurrentUser,
+        sessionEnded: () => reportAuthLost('start'),
+      }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

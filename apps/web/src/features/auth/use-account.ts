@@ -17,7 +17,7 @@ const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === SESSION
  * Starts over as a new guest: cached data of the old user is dropped and the session boots again
  * (no tokens → a new guest session). Pending meanwhile, so route guards wait instead of redirecting.
  */
-function restartSession(queryClient: QueryClient): void {
+export function restartSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (q) => !isSessionQuery(q.queryKey) });
   void queryClient.resetQueries({ queryKey: SESSION_QUERY_KEY });
 }

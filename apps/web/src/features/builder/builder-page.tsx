@@ -1,5 +1,5 @@
 import { MESSAGES, missingRequirements } from '@resume/core';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/fields';
 import { PageFrame } from '@/components/ui/page-frame';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -11,6 +11,7 @@ import {
   useResumeEditor,
   useUploadReport,
 } from '@/features/resumes';
+import { Redirect } from '@/lib/page-views';
 import { builderPath, importReviewPath } from './builder-links';
 import { BuilderWizard } from './builder-wizard';
 import { UploadNotice } from './components/upload-notice';
@@ -47,7 +48,7 @@ function ResumeBuilder({ id }: { id: string }) {
     return upload.report ? (
       <ImportReview resumeId={id} data={doc.data} report={upload.report} />
     ) : (
-      <Navigate to={builderPath(id, { step: 'contacts' })} replace />
+      <Redirect to={builderPath(id, { step: 'contacts' })} />
     );
   }
   const edit: EditResume = (change) => store.edit((d) => ({ ...d, data: change(d.data) }));

@@ -42,6 +42,31 @@ describe('onboarding wizard screen (SPEC.md sections 2-4)', () => {
     expect(screen.getByText('Question 1 of 4')).toBeTruthy();
   });
 
+  it('shows every option word for word as SPEC.md section 3, with no case changed by styling', async () => {
+    fakeApi({});
+    renderWizard();
+    const user = userEvent.setup();
+    // SPEC.md section 3's table, row by row as it is written there.
+    const spec = [
+      'no experience; 1-2 years; 3-5 years; 6-10 years; 10+ years',
+      'Yes, actively; Soon, preparing; No, just exploring',
+      'Tech/Software/Engineering; Business/Marketing/Finance/Sales; Design/Content/Creative; Delivery/Security/Manual labor; Student; Other',
+      'Get a better job; Change careers; Find part-time or first job; Just testing',
+    ].map((row) => row.split('; '));
+    for (const [step, options] of spec.entries()) {
+      const labels = screen.getAllByRole('radio').map((radio) => radio.closest('label') as HTMLElement);
+      expect(labels.map((label) => label.textContent)).toEqual(options);
+      // Text shown as written: no uppercase, capitalize or first-letter styling on the way.
+      for (const element of labels.flatMap((label) => [label, ...label.querySelectorAll('*')])) {
+        expect(element.className).not.toMatch(/uppercase|capitalize|lowercase|first-letter/);
+      }
+      if (step < spec.length - 1) {
+        await user.click(screen.getAllByRole('radio')[0] as HTMLElement);
+        await user.click(nextButton());
+      }
+    }
+  });
+
   it('Enter advances, arrows choose, and the back arrow returns with the answer kept', async () => {
     fakeApi({});
     renderWizard();

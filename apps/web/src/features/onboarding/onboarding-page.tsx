@@ -1,11 +1,12 @@
 import { MESSAGES, ONBOARDING_QUESTIONS } from '@resume/core';
 import { ArrowLeft } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { useSession } from '@/features/auth';
+import { Redirect } from '@/lib/page-views';
 import { completeOnboarding } from './api/complete-onboarding';
 import { QuestionStep } from './components/question-step';
 import {
@@ -30,7 +31,7 @@ export function OnboardingPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (user?.has_completed_onboarding && !submitting) return <Navigate to={destination} replace />;
+  if (user?.has_completed_onboarding && !submitting) return <Redirect to={destination} />;
 
   const isLast = state.step === LAST_STEP;
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { Redirect } from '@/lib/page-views';
 import { checkResetToken } from '../api/password-reset-api';
 import { ResetLinkInvalid } from '../components/reset-link-invalid';
 
@@ -16,7 +17,7 @@ export function ResetPasswordVerificationPage() {
   });
   if (token && check.isPending) return <FullPageSpinner label="Checking your reset link" />;
   if (check.isSuccess) {
-    return <Navigate to={`/auth/reset-password?token=${encodeURIComponent(token)}`} replace />;
+    return <Redirect to={`/auth/reset-password?token=${encodeURIComponent(token)}`} />;
   }
   return <ResetLinkInvalid />;
 }

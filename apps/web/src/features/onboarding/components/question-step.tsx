@@ -37,7 +37,7 @@ export function QuestionStep({ question, answer, onChoose }: Props) {
             onChange={() => onChoose(option)}
             className="size-4 accent-brand-600"
           />
-          <span className="first-letter:uppercase">{option}</span>
+          <span>{option}</span>
         </label>
       ))}
     </fieldset>

@@ -2,7 +2,7 @@ import { findTemplate, type ResumeData } from '@resume/core';
 import { Download, LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { DownloadStatus, useResumeDownload } from '@/features/export';
 import { TemplatePicker } from '../templates/template-picker';
 
@@ -20,19 +20,33 @@ export type PreviewPanelProps = {
 
 const fullName = (data: ResumeData) => [data.first_name, data.last_name].filter(Boolean).join(' ').trim();
 
+const upgradePath = (template: string, resumeId: string) =>
+  `/upgrade?template=${template}&id=${encodeURIComponent(resumeId)}`;
+
 function DownloadPdf({
   resumeId,
   flush,
   locked,
+  tryingPro,
 }: {
   resumeId: string;
   flush(): Promise<void>;
   locked: boolean;
+  /** A free user previews this Pro template: downloading it is using it, which leads to the upgrade. */
+  tryingPro: string | null;
 }) {
   const { download, pending, error, downloaded, modal } = useResumeDownload(resumeId, {
     beforeDownload: flush,
   });
   if (locked) return null;
+  if (tryingPro) {
+    return (
+      <Link to={upgradePath(tryingPro, resumeId)} className={buttonClasses({ size: 'sm' })}>
+        <Download className="size-4" aria-hidden />
+        Download PDF with Pro
+      </Link>
+    );
+  }
   return (
     <div className="flex flex-col items-end gap-1">
       <Button size="sm" onClick={() => download('pdf')} disabled={pending !== null}>
@@ -65,13 +79,13 @@ export function PreviewPanel({
   const showing = findTemplate(trying ?? template) ?? findTemplate(template);
   const saved = findTemplate(template);
   const locked = Boolean(saved?.premium && !isPremium);
-  const id = encodeURIComponent(resumeId);
+  const tryingPro = trying && showing?.premium && !isPremium ? showing.id : null;
 
   return (
     <div className="space-y-4">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg font-semibold">Preview</h2>
-        <DownloadPdf resumeId={resumeId} flush={flush} locked={locked} />
+        <DownloadPdf resumeId={resumeId} flush={flush} locked={locked} tryingPro={tryingPro} />
       </div>
       <TemplatePicker
         showing={showing?.id ?? template}
@@ -89,7 +103,7 @@ export function PreviewPanel({
             You are previewing <strong>{showing.name}</strong>, a Pro template.
           </p>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 font-medium">
-            <Link to={`/upgrade?template=${showing.id}&id=${id}`} className="underline">
+            <Link to={upgradePath(showing.id, resumeId)} className="underline">
               Use {showing.name} with Pro
             </Link>
             <button type="button" className="underline" onClick={() => setTrying(null)}>
@@ -101,7 +115,7 @@ export function PreviewPanel({
       {locked && !trying && saved && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {saved.name} is a Pro template: choose a free one to download a PDF, or{' '}
-          <Link to={`/upgrade?template=${saved.id}&id=${id}`} className="font-medium underline">
+          <Link to={upgradePath(saved.id, resumeId)} className="font-medium underline">
             upgrade to Pro
           </Link>
           .
