@@ -1,10 +1,8 @@
 /** @jsxRuntime automatic */
-import { StackedHeader } from '../blocks/header';
-import { ResumePage } from '../blocks/page';
-import { type SectionId, SectionList } from '../blocks/section-list';
-import { createTheme, ThemeProvider } from '../blocks/theme';
+import { createTheme } from '../blocks/theme';
 import { FONT } from '../fonts/faces';
-import type { TemplateDesign, TemplateProps } from './template';
+import { STANDARD_SECTIONS, singleColumnTemplate } from './single-column';
+import type { TemplateDesign } from './template';
 
 /** Single column, centred serif header, ruled serif headings over a quiet sans body. */
 const theme = createTheme(
@@ -25,27 +23,7 @@ const theme = createTheme(
   },
 );
 
-const SECTIONS: readonly SectionId[] = [
-  'summary',
-  'experience',
-  'education',
-  'skills',
-  'languages',
-  'certifications',
-  'projects',
-  'links',
-];
+/** What the Word export follows, and the PDF's layout. */
+export const classicDesign: TemplateDesign = { theme, sections: STANDARD_SECTIONS, centered: true };
 
-/** What the Word export follows. */
-export const classicDesign: TemplateDesign = { theme, sections: SECTIONS, centered: true };
-
-export function ClassicTemplate({ resume, paper, watermark }: TemplateProps) {
-  return (
-    <ThemeProvider theme={theme}>
-      <ResumePage paper={paper} watermark={watermark}>
-        <StackedHeader resume={resume} />
-        <SectionList resume={resume} order={SECTIONS} skills="inline" />
-      </ResumePage>
-    </ThemeProvider>
-  );
-}
+export const ClassicTemplate = singleColumnTemplate(classicDesign, 'inline');
