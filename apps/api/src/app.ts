@@ -7,6 +7,7 @@ import { premiumAdminRoutes } from './modules/admin/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { credentialsRoutes } from './modules/auth/credentials-routes';
 import { authRoutes } from './modules/auth/routes';
 import { demoCheckoutRoutes } from './modules/billing/demo-checkout-routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -17,18 +18,18 @@ import { mailboxRoutes } from './modules/mail/mailbox-routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { resumeUploadRoutes } from './modules/resumes/upload-routes';
 import { userRoutes } from './modules/users/routes';
-import { authPlugin } from './plugins/auth';
-import { docsPlugin } from './plugins/docs';
+import { authPlugin } from './plugins/app/auth';
 import {
   clientErrorHandler,
   errorHandlerPlugin,
   frameworkErrorHandler,
   MAX_HEADER_SIZE,
-} from './plugins/error-handler';
-import { metricsPlugin } from './plugins/metrics';
-import { requestIdFor, requestIdPlugin } from './plugins/request-id';
-import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
-import { spaPlugin } from './plugins/spa';
+} from './plugins/app/error-handler';
+import { metricsPlugin } from './plugins/app/metrics';
+import { requestIdFor, requestIdPlugin } from './plugins/app/request-id';
+import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers';
+import { spaPlugin } from './plugins/app/spa';
+import { swaggerPlugin } from './plugins/external/swagger';
 
 export type BuildOptions = {
   /** Where the JSON log lines go instead of stdout (tests read them). */
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}):
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin);
-  await app.register(docsPlugin);
+  await app.register(swaggerPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(mailboxRoutes);
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}):
     async (api) => {
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(credentialsRoutes);
       await api.register(premiumAdminRoutes);
       await api.register(analyticsRoutes);
       await api.register(resumeRoutes);

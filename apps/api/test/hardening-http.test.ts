@@ -3,8 +3,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_HEADER_SIZE, MAX_URL_LENGTH } from '../src/plugins/error-handler';
-import { SECURITY_HEADERS, securityHeaders } from '../src/plugins/security-headers';
+import { MAX_HEADER_SIZE, MAX_URL_LENGTH } from '../src/plugins/app/error-handler';
+import { SECURITY_HEADERS, securityHeaders } from '../src/plugins/app/security-headers';
 import { askAi, guestWithResume } from './support/ai-streams';
 import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -190,4 +190,81 @@ describe('odd paths outside the API', () => {
     expectDetail(await get(dev, path), 400, 'Invalid URL');
     expectDetail(await inject(dev, path), 400, 'Invalid URL');
   });
+});
+
+/** Headers whose values change from one answer to the next: checked for presence only. */
+const VOLATILE = new Set(['date', 'x-request-id', 'etag', 'last-modified', 'content-length']);
+
+/** Every header of a real HTTP answer, volatile values replaced by a marker. */
+async function headersOf(t: TestApp, path: string, init: RequestInit = {}) {
+  const res = await fetch(`${t.url}${path}`, { redirect: 'manual', ...init });
+  await res.text();
+  const seen: Record<string, string> = {};
+  for (const [name, value] of res.headers) seen[name] = VOLATILE.has(name) ? '<varies>' : value;
+  return { status: res.status, headers: seen };
+}
+
+/** Today's security headers, byte for byte: whatever sets them must send exactly these. */
+const CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; worker-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+const SECURITY = {
+  'content-security-policy': CSP,
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+const CONNECTION = { connection: 'keep-alive', 'keep-alive': 'timeout=72', date: '<varies>' };
+const JSON_ANSWER = {
+  ...CONNECTION,
+  'content-length': '<varies>',
+  'content-type': 'application/json; charset=utf-8',
+  'x-request-id': '<varies>',
+};
+const HTML_PAGE = {
+  ...CONNECTION,
+  'accept-ranges': 'bytes',
+  'cache-control': 'no-cache',
+  'content-length': '<varies>',
+  'content-type': 'text/html; charset=utf-8',
+  etag: '<varies>',
+  'last-modified': '<varies>',
+  vary: 'accept-encoding',
+  'x-request-id': '<varies>',
+};
+
+describe('response headers: every header, nothing more, nothing less', () => {
+  for (const [env, app, hsts] of [
+    ['production', () => prod, { 'strict-transport-security': HSTS }],
+    ['development', () => dev, {}],
+  ] as const) {
+    describe(env, () => {
+      it('an HTML page', async () => {
+        expect(await headersOf(app(), '/')).toEqual({
+          status: 200,
+          headers: { ...HTML_PAGE, ...SECURITY, ...hsts },
+        });
+      });
+
+      it('an API JSON answer', async () => {
+        expect(await headersOf(app(), '/api/v1/auth/guest', { method: 'POST' })).toEqual({
+          status: 201,
+          headers: { ...JSON_ANSWER, ...SECURITY, ...hsts },
+        });
+      });
+
+      it('an error answer', async () => {
+        expect(await headersOf(app(), '/api/v1/user/me')).toEqual({
+          status: 401,
+          headers: { ...JSON_ANSWER, ...SECURITY, ...hsts },
+        });
+      });
+
+      it('an unknown API route', async () => {
+        expect(await headersOf(app(), '/api/v1/no-such-route')).toEqual({
+          status: 404,
+          headers: { ...JSON_ANSWER, ...SECURITY, ...hsts },
+        });
+      });
+    });
+  }
 });

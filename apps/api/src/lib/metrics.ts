@@ -22,7 +22,7 @@ function taskOutcome(error: unknown): string {
 
 /**
  * One app's Prometheus metrics, in a registry of its own (never prom-client's global one), so any
- * number of apps can live in one process. Served at GET /metrics (plugins/metrics.ts).
+ * number of apps can live in one process. Served at GET /metrics (plugins/app/metrics.ts).
  */
 export class AppMetrics {
   readonly registry = new Registry();

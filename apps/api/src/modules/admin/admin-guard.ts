@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { safeEqual } from '../../lib/secrets';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken } from '../../plugins/app/auth';
 import { verifyAccessToken } from '../auth/session-service';
 import { findUserById } from '../users/repo';
 

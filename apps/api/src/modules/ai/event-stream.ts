@@ -1,6 +1,6 @@
 import type { AiStreamEvent } from '@resume/core';
 import type { FastifyReply } from 'fastify';
-import { SECURITY_HEADERS } from '../../plugins/security-headers';
+import { SECURITY_HEADERS } from '../../plugins/app/security-headers';
 
 /** Only printable ASCII may stand in a header; a model's name is shown, so nothing else matters. */
 const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, '?').slice(0, 200);

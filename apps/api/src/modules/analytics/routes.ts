@@ -1,8 +1,7 @@
 import { analyticsBatchSchema, errorResponseSchema } from '@resume/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enforceRateLimit } from '../../lib/rate-limit-guard';
-import { insertEvents } from './repo';
+import { recordEvents } from './service';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -19,14 +18,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceRateLimit(
-        deps.limiter,
-        `analytics:${request.ip}`,
-        { limit: 600, windowMs: 60_000 },
-        'Too many analytics events. Please slow down.',
-      );
-      await insertEvents(deps.db, request.user?.id ?? null, request.body.events);
-      return reply.code(202).send({ accepted: request.body.events.length });
+      const accepted = await recordEvents(deps, request.user?.id ?? null, request.ip, request.body.events);
+      return reply.code(202).send({ accepted });
     },
   );
 };

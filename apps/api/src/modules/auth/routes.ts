@@ -10,10 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforceRateLimit } from '../../lib/rate-limit-guard';
 import { errorResponses } from '../../lib/route-schemas';
-import { login, logout, signup } from './account-service';
 import { emailVerificationRoutes } from './email-verification-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { createGuestSession, refreshSession } from './session-service';
+import { login, logout, signup } from './sign-in-service';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -9,8 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentListItem, presentResume } from './presenter';
-import { listResumes } from './repo';
-import { createResume, deleteResume, duplicateResume, getOwnedResume, updateResume } from './service';
+import {
+  createResume,
+  deleteResume,
+  duplicateResume,
+  getOwnedResume,
+  listOwnedResumes,
+  updateResume,
+} from './service';
 
 const errors = {
   401: errorResponseSchema,
@@ -34,7 +40,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(resumeListItemSchema), 401: errorResponseSchema },
       },
     },
-    async (request) => (await listResumes(deps.db, request.user!.id)).map(presentListItem),
+    async (request) => (await listOwnedResumes(deps, request.user!)).map(presentListItem),
   );
 
   app.post(

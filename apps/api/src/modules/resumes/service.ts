@@ -20,6 +20,7 @@ import {
   deleteOwnedResume,
   findOwnedResume,
   insertResumeWithinLimit,
+  listResumes,
   type ResumeRow,
   updateResumeAtVersion,
 } from './repo';
@@ -39,6 +40,11 @@ function assertKnownTemplate(template: string | undefined) {
       { msg: `Unknown template "${template}"`, loc: ['body', 'template'], type: 'enum' },
     ]);
   }
+}
+
+/** The caller's resumes, newest first (the list's columns only, not the resume data). */
+export function listOwnedResumes(deps: Deps, user: UserRow) {
+  return listResumes(deps.db, user.id);
 }
 
 /** The caller's resume or 404 — never 403, so nobody learns that someone else's id exists. */

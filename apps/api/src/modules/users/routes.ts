@@ -7,9 +7,8 @@ import {
 } from '@resume/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountRoutes } from './account-routes';
-import { completeOnboarding, deleteAccount, updateProfile } from './account-service';
 import { presentUser } from './presenter';
+import { completeOnboarding, deleteAccount, updateProfile } from './profile-service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -68,6 +67,4 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => presentUser(await completeOnboarding(deps, request.user!, request.body.responses)),
   );
-
-  await app.register(accountRoutes);
 };

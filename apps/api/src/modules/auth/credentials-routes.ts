@@ -8,11 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
-import { changePassword, confirmEmailChange, requestEmailChange } from './account-service';
-import { presentUser } from './presenter';
+import { presentUser } from '../users/presenter';
+import { changePassword, confirmEmailChange, requestEmailChange } from './credentials-service';
 
-/** Email change and password change: the signed-in account's credentials. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Email change and password change: the signed-in account's credentials. Served under /user/
+ * (API.md) though auth owns them; app.ts registers them right after the user routes.
+ */
+export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['user'];
 

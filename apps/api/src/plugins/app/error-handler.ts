@@ -4,8 +4,8 @@ import type { ErrorItem } from '@resume/core';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error';
-import { loggableError } from '../lib/log-serializers';
+import { HttpError } from '../../lib/http-error';
+import { loggableError } from '../../lib/log-serializers';
 
 /**
  * Our URLs are short (the longest, a demo-checkout ticket, is about 2 KB), so one over 8 KiB is a

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/http-error';
-import { safeEqual } from '../lib/secrets';
+import { unauthorized } from '../../lib/http-error';
+import { safeEqual } from '../../lib/secrets';
 import { bearerToken } from './auth';
 
 /** What a request that matched no route (a 404, the web app's pages) is counted as. */

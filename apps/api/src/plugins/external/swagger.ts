@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the same zod schemas the routes validate with; served at /api/docs. */
-export const docsPlugin = fp(async (app: FastifyInstance) => {
+export const swaggerPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggableError } from '../lib/log-serializers';
+import { loggableError } from '../../lib/log-serializers';
 
 describe('error logging', () => {
   it('keeps query parameters (personal data) out of the log', () => {

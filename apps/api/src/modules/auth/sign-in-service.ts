@@ -17,7 +17,7 @@ import { findRefreshToken } from './refresh-token-repo';
 import { endSession, endUserSessions, issueTokens } from './session-service';
 import { sendSignupConfirmation } from './verification-service';
 
-type AccountDeps = Pick<AppDeps, 'db' | 'config' | 'limiter' | 'mailer' | 'accessTokens'>;
+type SignInDeps = Pick<AppDeps, 'db' | 'config' | 'limiter' | 'mailer' | 'accessTokens'>;
 type Credentials = { email: string; password: string };
 
 const MINUTE_MS = 60 * 1000;
@@ -30,7 +30,7 @@ const isGuest = (user: UserRow | null): user is UserRow => user !== null && user
  * resumes and credits); its anonymous sign-in ends, and the new tokens start a fresh one.
  */
 export async function signup(
-  deps: AccountDeps,
+  deps: SignInDeps,
   log: MailLog,
   caller: UserRow | null,
   clientIp: string,
@@ -62,7 +62,7 @@ export async function signup(
  * guest session, the guest's resumes move to the account and the empty guest is deleted.
  */
 export async function login(
-  deps: AccountDeps,
+  deps: SignInDeps,
   caller: UserRow | null,
   clientIp: string,
   { email, password }: Credentials,
@@ -95,7 +95,7 @@ export async function login(
  * and the caller's own, so the bearer stops working at once even if its refresh token is stale.
  */
 export async function logout(
-  deps: AccountDeps,
+  deps: SignInDeps,
   user: UserRow,
   sessionId: string,
   refreshToken: string,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/http-error';
-import { verifyAccessToken } from '../modules/auth/session-service';
-import { findUserById, touchUser, type UserRow } from '../modules/users/repo';
+import { unauthorized } from '../../lib/http-error';
+import { verifyAccessToken } from '../../modules/auth/session-service';
+import { findUserById, touchUser, type UserRow } from '../../modules/users/repo';
 
 declare module 'fastify' {
   interface FastifyInstance {

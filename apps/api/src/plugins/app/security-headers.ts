@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 /**
  * Conservative headers for every response. The CSP allows only our own origin, and inline styles
@@ -41,6 +41,10 @@ export function securityHeaders(env: Config['env']): Record<string, string> {
  * Set on the raw response as each request arrives, so every answer carries them: Fastify's own,
  * errors thrown by later hooks, and streams written past Fastify (AI answers). Register it first.
  * Answers Fastify gives before any hook runs set them through `securityHeaders` (error-handler).
+ *
+ * Not @fastify/helmet: helmet joins CSP directives with ";" where this sends "; " and refuses
+ * any ";" in a directive's name or value, so it cannot send this CSP byte for byte
+ * (test/hardening-http.test.ts pins every header).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const headers = Object.entries(securityHeaders(app.deps.config.env));
