@@ -1,5 +1,4 @@
 import type { ResumeData } from '../schemas/resume';
-import { CONTACT_TYPE_LABELS } from './labels';
 import { type ContactItem, joinPresent, type ResumeView, toResumeView } from './resume-view';
 
 /**
@@ -35,10 +34,8 @@ const linkItem = (l: ResumeView['links'][number]) =>
   l.href ? link(l.label || l.url, l.href) : escapeMarkdown(joinPresent([l.label, l.url], ': '));
 
 function contact(item: ContactItem): string {
-  const named = item.kind !== 'email' && item.kind !== 'phone' && item.kind !== 'location';
-  const label = named ? item.label || (item.kind === 'other' ? '' : CONTACT_TYPE_LABELS[item.kind]) : '';
-  const value = item.href && named ? link(item.value, item.href) : escapeInline(item.value);
-  return label ? `${escapeInline(label)}: ${value}` : value;
+  const value = item.webLink ? link(item.value, item.href) : escapeInline(item.value);
+  return item.prefix ? `${escapeInline(item.prefix)}: ${value}` : value;
 }
 
 /** One entry: its heading, then dates and place in italics, then its prose and bullets. */

@@ -1,5 +1,4 @@
 import type { ResumeData } from '../schemas/resume';
-import { CONTACT_TYPE_LABELS } from './labels';
 import { type ContactItem, joinPresent, type ResumeView, toResumeView } from './resume-view';
 
 /**
@@ -14,14 +13,8 @@ const paragraphs = (text: string): string[] =>
 
 const bullets = (items: string[]): string[] => items.map((item) => `- ${item}`);
 
-/** An email, phone or place speaks for itself; a profile address reads better with its site's name. */
-function contactText(item: ContactItem): string {
-  const speaksForItself = item.kind === 'email' || item.kind === 'phone' || item.kind === 'location';
-  const label = speaksForItself
-    ? ''
-    : item.label || (item.kind === 'other' ? '' : CONTACT_TYPE_LABELS[item.kind]);
-  return label ? `${label}: ${item.value}` : item.value;
-}
+const contactText = (item: ContactItem): string =>
+  item.prefix ? `${item.prefix}: ${item.value}` : item.value;
 
 /** A section: its heading, then its entries with a blank line between them; nothing when empty. */
 function section(heading: string, entries: string[][]): string[] {

@@ -16,6 +16,13 @@ export type ContactItem = {
   caption: string;
   value: string;
   href: string;
+  /**
+   * What one line of text writes before the value ("LinkedIn: …"): the person's label or the site's
+   * name; '' for an email, phone or place, which speak for themselves.
+   */
+  prefix: string;
+  /** A site or profile to open (not a mail or phone link): what text formats write as a link. */
+  webLink: boolean;
 };
 
 export type SkillItem = { name: string; level: string; share: number };
@@ -84,12 +91,16 @@ const hasContent = (item: Record<string, unknown>): boolean =>
 
 function contactItem(kind: ContactItem['kind'], value: string, label = ''): ContactItem {
   const linkKind = kind === 'location' ? 'other' : kind;
+  const href = kind === 'location' ? '' : hrefFor(linkKind, value);
+  const speaksForItself = kind === 'email' || kind === 'phone' || kind === 'location';
   return {
     kind,
     label,
     caption: label || CONTACT_TYPE_LABELS[kind],
     value,
-    href: kind === 'location' ? '' : hrefFor(linkKind, value),
+    href,
+    prefix: speaksForItself ? '' : label || (kind === 'other' ? '' : CONTACT_TYPE_LABELS[kind]),
+    webLink: href !== '' && !speaksForItself,
   };
 }
 

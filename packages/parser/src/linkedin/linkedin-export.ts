@@ -1,4 +1,5 @@
 import { emptyResumeData, type ResumeData, splitPlace } from '@resume/core';
+import { linkType } from '../fields/contacts';
 import { parseDatePoint } from '../fields/dates';
 import { guardZip, type ZipKind } from '../read/zip-guard';
 import { parseCsv } from './csv';
@@ -87,7 +88,7 @@ export function readLinkedInExport(bytes: Uint8Array): ResumeData {
     email: emailOf(rows('Email Addresses.csv')),
     phone: rows('PhoneNumbers.csv')[0]?.Number ?? '',
     contacts: sites.map((url) => ({
-      type: /linkedin\./i.test(url) ? 'linkedin' : /github\./i.test(url) ? 'github' : 'website',
+      type: linkType(url),
       value: url,
       label: '',
     })),

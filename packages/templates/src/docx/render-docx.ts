@@ -99,9 +99,7 @@ class Writer {
 }
 
 function header(view: ResumeView, w: Writer, centered: boolean): Paragraph[] {
-  const contacts = view.contacts.map((c) =>
-    c.href && c.kind !== 'email' && c.kind !== 'phone' ? w.link(c.value, c.href) : new TextRun(c.value),
-  );
+  const contacts = view.contacts.map((c) => (c.webLink ? w.link(c.value, c.href) : new TextRun(c.value)));
   return [
     ...(view.name
       ? [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(view.name)] })]
