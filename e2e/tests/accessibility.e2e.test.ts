@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { EVERYONE, forEveryScreen, type Who } from '../support/routes';
+import { forEveryScreen } from '../support/routes';
+import { EVERYONE, type Who } from '../support/visitors';
 
 let browser: Browser;
 beforeAll(async () => {

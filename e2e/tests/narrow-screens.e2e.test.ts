@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveScreenshot } from '../support/browser';
-import { EVERYONE, forEveryScreen, type Who } from '../support/routes';
+import { forEveryScreen } from '../support/routes';
+import { EVERYONE, type Who } from '../support/visitors';
 
 let browser: Browser;
 beforeAll(async () => {
