@@ -3,9 +3,9 @@ import {
   emptyResumeData,
   fitResumeToLimits,
   type ImportCheck,
+  linkType,
   type ResumeData,
 } from '@resume/core';
-import { linkType } from './fields/contacts';
 import { readEducation } from './fields/education';
 import { type Entry, type ReadEntry, splitEntries } from './fields/entries';
 import { inheritEmployers, joinSplitJobs, readExperience } from './fields/experience';

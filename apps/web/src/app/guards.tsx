@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session-context';
+import { useSession } from '@/features/auth';
 import { Redirect, usePageViewHold } from '@/lib/page-views';
 
 /** Route rules of SPEC.md section 2, in one place. */

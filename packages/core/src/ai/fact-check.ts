@@ -1,5 +1,6 @@
 import { createContext, yearsOfExperience } from '../analysis/context';
 import { isStopWord, type Token, tokenize } from '../analysis/text/terms';
+import { english } from '../dates/languages/en';
 import type { ResumeData } from '../schemas/resume';
 import type { AiWarning, AiWarningKind } from './schemas';
 import type { WriterTask } from './task';
@@ -11,13 +12,13 @@ import { containsPhrase } from './text-search';
  * appears from nowhere is the one mistake a person may not notice before sending the resume.
  */
 
-const MONTHS =
-  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec';
+/** Month names and abbreviations as English resumes print them: the date grammar's. */
+const MONTHS = english.months.flat();
 const WEEKDAYS =
   'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun';
 /** Capitalised words that are not names: calendar words, headings, and a letter's set phrases. */
 const NOT_NAMES = new Set(
-  `${MONTHS} ${WEEKDAYS} i skills summary experience education projects certifications languages achievements
+  `${MONTHS.join(' ')} ${WEEKDAYS} i skills summary experience education projects certifications languages achievements
   profile contact dear hiring manager team sincerely regards kind best yours thanks thank hello hi`.split(
     /\s+/,
   ),
@@ -26,7 +27,7 @@ const NOT_NAMES = new Set(
 /** "[X%]", "[number]": gaps left for the person, not facts. */
 const PLACEHOLDER = /\[[^\]\n]*\]/g;
 
-const MONTH_NAME = `(?:${MONTHS.split(' ').join('|')})\\.?`;
+const MONTH_NAME = `(?:${MONTHS.join('|')})\\.?`;
 /** A date (optionally with its month) or an amount, whichever starts first. */
 const FIGURE = new RegExp(
   [

@@ -1,5 +1,6 @@
 import { scoreBand } from '../rules/score-band';
 import type { ResumeData } from '../schemas/resume';
+import { isBlank } from '../text/words';
 import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_WEIGHTS, type CategoryId } from './categories';
 import { checkAchievements } from './checks/achievements';
 import { checkCompleteness } from './checks/completeness';
@@ -12,7 +13,6 @@ import { checkSummary } from './checks/summary';
 import { type AnalysisContext, createContext } from './context';
 import { type CheckResult, type Finding, SEVERITIES } from './findings';
 import type { AnalysisResult, CategoryScore } from './schema';
-import { isBlank } from './text/words';
 
 export type AnalyzeOptions = {
   /** A pasted job posting: adds the job fit category and the keyword lists. */

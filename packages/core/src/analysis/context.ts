@@ -1,6 +1,6 @@
+import { type MonthRange, monthOf, parseMonth } from '../dates';
 import type { Experience, ResumeData } from '../schemas/resume';
-import { type MonthRange, monthOf, parseMonth } from './text/months';
-import { isBlank } from './text/words';
+import { isBlank } from '../text/words';
 
 /** What every check reads: the resume and the month it is judged in (never the clock itself). */
 export type AnalysisContext = { data: ResumeData; nowMonth: number };

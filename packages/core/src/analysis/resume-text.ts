@@ -1,5 +1,5 @@
 import type { ResumeData } from '../schemas/resume';
-import { isBlank } from './text/words';
+import { isBlank } from '../text/words';
 
 /**
  * A piece of text on the resume and where it lives. `prose` marks text the person wrote in their

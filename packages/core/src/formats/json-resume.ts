@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactTypeOf, hasScheme } from '../contacts';
 import {
   type Contact,
   contactTypes,
@@ -86,12 +87,10 @@ function compact<T extends object>(value: T): T {
   return Object.fromEntries(kept) as T;
 }
 
-const isAddress = (value: string) => /^(https?:\/\/|mailto:)/i.test(value.trim());
-
 function profileOf(contact: Contact): Profile {
   const network = contact.label.trim() || NETWORKS[contact.type];
   const value = contact.value.trim();
-  return compact(isAddress(value) ? { network, url: value } : { network, username: value });
+  return compact(hasScheme(value) ? { network, url: value } : { network, username: value });
 }
 
 export function toJsonResume(data: ResumeData): JsonResume {
@@ -228,22 +227,12 @@ function splitName(name: string): Pick<ResumeData, 'first_name' | 'middle_name' 
   };
 }
 
-/** What a contact is, from its value alone, when its network is a name of the person's own ("Work"). */
-function typeOfValue(value: string): Contact['type'] {
-  if (/^(mailto:)?[^\s@]+@[^\s@]+\.[^\s@]+$/i.test(value)) return 'email';
-  if (/^\+?[\d\s().-]{7,}$/.test(value)) return 'phone';
-  if (/linkedin\./i.test(value)) return 'linkedin';
-  if (/github\./i.test(value)) return 'github';
-  if (isAddress(value) || /^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value)) return 'website';
-  return 'other';
-}
-
 function contactOf(profile: Profile): Contact | null {
   const value = (profile.url || profile.username || '').trim();
   if (!value) return null;
   const network = profile.network?.trim() ?? '';
   const type =
-    contactTypes.find((t) => NETWORKS[t].toLowerCase() === network.toLowerCase()) ?? typeOfValue(value);
+    contactTypes.find((t) => NETWORKS[t].toLowerCase() === network.toLowerCase()) ?? contactTypeOf(value);
   return { type, value, label: network && network !== NETWORKS[type] ? network : '' };
 }
 

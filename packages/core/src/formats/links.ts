@@ -1,3 +1,4 @@
+import { dialledDigits, hasScheme, isEmail, isPhone, isWebAddress } from '../contacts';
 import type { Contact } from '../schemas/resume';
 
 /**
@@ -7,12 +8,8 @@ import type { Contact } from '../schemas/resume';
 export function hrefFor(type: Contact['type'] | 'url', value: string): string {
   const text = value.trim();
   if (!text) return '';
-  if (type === 'email') return /^\S+@\S+$/.test(text) ? `mailto:${text}` : '';
-  if (type === 'phone') {
-    const digits = text.replace(/[^\d+]/g, '');
-    return digits.length >= 5 ? `tel:${digits}` : '';
-  }
-  if (/^(https?:|mailto:)/i.test(text)) return text;
-  if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(text)) return `https://${text}`;
-  return '';
+  if (type === 'email') return isEmail(text) ? `mailto:${text}` : '';
+  if (type === 'phone') return isPhone(text) ? `tel:${dialledDigits(text)}` : '';
+  if (hasScheme(text)) return text;
+  return isWebAddress(text) ? `https://${text}` : '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatResumeDates } from '../rules/resume-dates';
+import { formatResumeDates } from '../dates';
 import { emptyResumeData } from '../schemas/resume';
 import { resumeToPlainText } from './plain-text-resume';
 import { jane, resume } from './test-resume';

@@ -1,4 +1,4 @@
-import { formatResumeDates, formatResumeMonth } from '../rules/resume-dates';
+import { formatResumeDates, formatResumeMonth } from '../dates';
 import type { Contact, Education, Experience, ResumeData } from '../schemas/resume';
 import { CONTACT_TYPE_LABELS, skillLevelLabel, skillLevelShare } from './labels';
 import { hrefFor } from './links';

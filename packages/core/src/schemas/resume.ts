@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { STORED_DATE } from '../dates/stored';
 import { storableText } from './storable-text';
 
 /** `YYYY-MM`, or `YYYY` when the month is unknown (API.md, ResumeData). */
-export const yearMonth = z
-  .string()
-  .regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'Use YYYY-MM or YYYY')
-  .or(z.literal(''));
+export const yearMonth = z.string().regex(STORED_DATE, 'Use YYYY-MM or YYYY').or(z.literal(''));
 
 export const contactTypes = ['email', 'phone', 'linkedin', 'github', 'website', 'other'] as const;
 export const skillLevels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;

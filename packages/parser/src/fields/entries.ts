@@ -1,5 +1,5 @@
+import { type DateRange, findDateRange } from '@resume/core';
 import type { Line } from '../layout/types';
-import { type DateRange, findDateRange } from './dates';
 import { takeAside } from './entry-aside';
 
 /** One job, school or project: the lines that name it and the paragraphs that describe it. */

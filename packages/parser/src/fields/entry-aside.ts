@@ -1,6 +1,6 @@
+import { findDateRange, isDuration } from '@resume/core';
 import { makeLine } from '../layout/lines';
 import type { Line, Segment } from '../layout/types';
-import { findDateRange, isDuration } from './dates';
 
 /** "2 years 10 months", "4 mos", "3 ans": how long, not when. */
 const isDurationPart = (segment: Segment) => isDuration(segment.text);

@@ -1,7 +1,6 @@
+import { type DateRange, findDateRange, findUrls, withoutScheme } from '@resume/core';
 import type { Line, Segment } from '../layout/types';
 import { tidySpaces } from '../text/clean-text';
-import { findUrls } from './contacts';
-import { type DateRange, findDateRange } from './dates';
 import { isLocation } from './places';
 
 /** A phrase of an entry's header: "Senior Software Engineer", "Acme", "PhD in Computer Science". */
@@ -115,7 +114,7 @@ export function headerParts(header: Line[]): EntryParts {
         for (const piece of chunk.text.split(SEPARATOR)) {
           let text = cleanPart(piece);
           const found = findUrls(text);
-          if (found.length > 0 && found.join(' ').length >= text.replace(/^https?:\/\//, '').length - 2) {
+          if (found.length > 0 && found.join(' ').length >= withoutScheme(text).length - 2) {
             urls.push(...found);
             continue;
           }

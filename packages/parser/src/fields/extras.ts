@@ -1,8 +1,7 @@
-import type { Extras } from '@resume/core';
+import { type Extras, findUrls } from '@resume/core';
 import type { Line } from '../layout/types';
 import type { Section } from '../sections/find-sections';
 import { tidySpaces } from '../text/clean-text';
-import { findUrls } from './contacts';
 import { splitEntries } from './entries';
 import { headerParts } from './entry-parts';
 

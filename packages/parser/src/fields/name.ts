@@ -1,5 +1,5 @@
+import { foldWord } from '@resume/core';
 import type { Line } from '../layout/types';
-import { foldWord } from '../lexicon/fold';
 import { classifyHeading } from '../sections/heading-vocabulary';
 import { softenCapitals, tidySpaces } from '../text/clean-text';
 import { titleScore } from './role-words';

@@ -1,8 +1,7 @@
+import { findDateRange, findEmails, findHandles, findPhones, findUrls } from '@resume/core';
 import type { Line } from '../layout/types';
 import type { ResumeLayout, Section } from '../sections/find-sections';
 import { tidySpaces } from '../text/clean-text';
-import { findEmails, findHandles, findPhones, findUrls } from './contacts';
-import { findDateRange } from './dates';
 import { joinWrapped } from './entries';
 import { findName } from './name';
 import { findPlace, findPlaceByShape } from './places';

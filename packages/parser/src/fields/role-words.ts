@@ -1,34 +1,24 @@
 /** Scores and tests that tell a job title from an organisation, and a degree from a school. */
-import { foldWord } from '../lexicon/fold';
+import { lexiconWords } from '@resume/core';
 import { DEGREE_WORDS, INSTITUTION_WORDS, ORG_WORDS, TITLE_WORDS } from '../lexicon/role-words';
 
 /** Short degree abbreviations only in capitals, so "be", "me" and "as" in prose do not count. */
 const DEGREE_ABBREVIATION =
   /(?<![\p{L}])(B\.?\s?S|M\.?\s?S|B\.?\s?A|M\.?\s?A|B\.?\s?E|M\.?\s?E|A\.?\s?A|A\.?\s?S|J\.?\s?D|M\.?\s?D|LL\.?\s?[BM]|B\.?\s?Sc|M\.?\s?Sc|B\.?\s?Tech|M\.?\s?Tech|B\.?\s?Eng|M\.?\s?Eng)\.?(?![\p{L}])/u;
 
-/** Folded words; dots inside abbreviations go ("Ph.D." → "phd"). */
-const wordsOf = (text: string) =>
-  foldWord(text)
-    .replace(/(?<=\p{L})\.(?=\p{L})|(?<=\p{L}{2})\.$/gu, '')
-    .replace(/[^\p{L}\d'-]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .map((w) => w.replace(/^'+|'+$/g, ''))
-    .filter(Boolean);
-
 /** How strongly a phrase reads as a job title ("Senior Software Engineer"). */
 export function titleScore(text: string): number {
-  return wordsOf(text).filter((w) => TITLE_WORDS.has(w) || TITLE_WORDS.has(w.replace(/s$/, ''))).length;
+  return lexiconWords(text).filter((w) => TITLE_WORDS.has(w) || TITLE_WORDS.has(w.replace(/s$/, ''))).length;
 }
 
 /** How strongly a phrase reads as an organisation ("Harbor Robot Learning Lab"). */
 export function orgScore(text: string): number {
-  return wordsOf(text).filter((w) => ORG_WORDS.has(w)).length;
+  return lexiconWords(text).filter((w) => ORG_WORDS.has(w)).length;
 }
 
 /** Any word of the phrase, or two neighbouring words ("high school"), is in the list. */
 function mentions(text: string, list: Set<string>): boolean {
-  const words = wordsOf(text);
+  const words = lexiconWords(text);
   return words.some((w, i) => list.has(w) || (i > 0 && list.has(`${words[i - 1]} ${w}`)));
 }
 

@@ -1,6 +1,6 @@
 import type { Skill, skillLevels } from '@resume/core';
+import { foldWord } from '@resume/core';
 import type { Line, Segment } from '../layout/types';
-import { foldWord } from '../lexicon/fold';
 import { tidySpaces } from '../text/clean-text';
 import { joinWrapped } from './entries';
 

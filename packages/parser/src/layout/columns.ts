@@ -1,4 +1,4 @@
-import { hasDate } from '../fields/dates';
+import { hasDate } from '@resume/core';
 import { groupByBaseline } from './lines';
 import type { TextPiece } from './types';
 

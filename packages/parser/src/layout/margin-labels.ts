@@ -1,4 +1,4 @@
-import { findDateRange } from '../fields/dates';
+import { findDateRange } from '@resume/core';
 import { makeLine } from './lines';
 import type { Line, Segment } from './types';
 

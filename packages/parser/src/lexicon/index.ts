@@ -1,4 +1,4 @@
-import { foldWord } from './fold';
+import { foldWord } from '@resume/core';
 import { CONTACT_LABELS, HEADING_QUALIFIERS, HEADING_WORDS } from './heading-words';
 import { COUNTRIES, REGION_NAMES, STATE_CODES } from './places';
 import { DEGREE_WORDS, INSTITUTION_WORDS, ORG_WORDS, TITLE_WORDS } from './role-words';

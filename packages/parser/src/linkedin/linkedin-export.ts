@@ -1,6 +1,11 @@
-import { emptyResumeData, type ResumeData, splitPlace } from '@resume/core';
-import { linkType } from '../fields/contacts';
-import { parseDatePoint } from '../fields/dates';
+import {
+  emptyResumeData,
+  findUrls,
+  linkType,
+  parseDatePoint,
+  type ResumeData,
+  splitPlace,
+} from '@resume/core';
 import { guardZip, type ZipKind } from '../read/zip-guard';
 import { parseCsv } from './csv';
 
@@ -31,9 +36,6 @@ const achievementsOf = (description: string): string[] =>
     .split(/\r?\n/)
     .map((line) => line.replace(/^\s*[-•*·▪◦]\s*/, '').trim())
     .filter(Boolean);
-
-/** "[PORTFOLIO:https://jane.dev,BLOG:https://…]" and other ways LinkedIn lists websites. */
-const websitesOf = (field: string): string[] => field.match(/https?:\/\/[^\s,\]]+/g) ?? [];
 
 function experience(rows: Rows): ResumeData['experience'] {
   return rows.map((row) => {
@@ -77,7 +79,8 @@ export function readLinkedInExport(bytes: Uint8Array): ResumeData {
   const files = csvFiles(bytes);
   const rows = (name: string): Rows => files.get(name) ?? [];
   const profile = rows('Profile.csv')[0] ?? {};
-  const sites = websitesOf(profile.Websites ?? '');
+  // "[PORTFOLIO:https://jane.dev,BLOG:https://…]" and other ways LinkedIn lists websites.
+  const sites = findUrls(profile.Websites ?? '');
   return {
     ...emptyResumeData(),
     first_name: profile['First Name'] ?? '',

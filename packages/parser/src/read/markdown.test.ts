@@ -28,6 +28,9 @@ describe('Markdown lines', () => {
     expect(markdownLine('[jane.dev](https://jane.dev) · [Talk](https://youtu.be/x)').text).toBe(
       'jane.dev · Talk — https://youtu.be/x',
     );
+    expect(markdownLine('<https://jane.dev> · <mailto:jane@x.io> · a <b> c').text).toBe(
+      'https://jane.dev · mailto:jane@x.io · a <b> c',
+    );
     expect(markdownLine('- Cut costs by 30% \\*and\\* C# `latency`').text).toBe(
       '- Cut costs by 30% *and* C# latency',
     );

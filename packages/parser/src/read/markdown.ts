@@ -3,6 +3,7 @@
  * what it says (a `##` heading is a section heading, `**…**` is bold) and then taken out, so the
  * rest of the parser sees the text as printed.
  */
+import { hasScheme, withoutScheme } from '@resume/core';
 
 /** What a Markdown line says about itself once its markup is gone. */
 export type MarkdownLine = { text: string; heading: number; bold: boolean; italic: boolean };
@@ -18,7 +19,7 @@ export function looksLikeMarkdown(text: string): boolean {
 
 /** A link written for people: its text, and its address when that says something the text does not. */
 function linkText(text: string, url: string): string {
-  const bare = (value: string) => value.replace(/^(https?:\/\/|mailto:|tel:)/i, '').replace(/\/$/, '');
+  const bare = (value: string) => withoutScheme(value).replace(/\/$/, '');
   return bare(text) === bare(url) || !url ? text : `${text} — ${url}`;
 }
 
@@ -37,7 +38,7 @@ function plain(text: string): string {
     .replace(/\[([^\]]+)\]\(<?([^)\s>]*)>?(?:\s+"[^"]*")?\)/g, (_, label: string, url: string) =>
       linkText(label, url),
     )
-    .replace(/<(https?:\/\/[^>\s]+)>/g, '$1')
+    .replace(/<([^<>\s]+)>/g, (autolink, address: string) => (hasScheme(address) ? address : autolink))
     .replace(/`([^`]+)`/g, '$1')
     .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
     .replace(/(?<![\w*])([*_])(?=\S)(.+?)(?<=\S)\1(?![\w*])/g, '$2')

@@ -1,6 +1,6 @@
+import { foldedWords } from '@resume/core';
 import { makeLine } from '../layout/lines';
 import type { DocumentLines, Line, Segment } from '../layout/types';
-import { foldedWords } from '../lexicon/fold';
 import { CONTACT_LABELS } from '../lexicon/heading-words';
 import {
   isCaps,

@@ -1,5 +1,5 @@
 /** How headings look: their shape, their style, and lines that look like the known headings. */
-import { findDateRange } from '../fields/dates';
+import { findDateRange } from '@resume/core';
 import type { DocumentLines, Line } from '../layout/types';
 import { headingText } from './heading-text';
 import type { SectionKind } from './heading-vocabulary';

@@ -1,4 +1,4 @@
-import { foldedWords } from '../lexicon/fold';
+import { foldedWords } from '@resume/core';
 import { HEADING_QUALIFIERS, HEADING_WORDS, type SectionKind } from '../lexicon/heading-words';
 
 export type { SectionKind };

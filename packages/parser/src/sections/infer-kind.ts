@@ -1,4 +1,4 @@
-import { findDateRange } from '../fields/dates';
+import { findDateRange } from '@resume/core';
 import { isDegree, isInstitution, orgScore, titleScore } from '../fields/role-words';
 import type { Line } from '../layout/types';
 import type { SectionKind } from './heading-vocabulary';

@@ -1,10 +1,17 @@
-import { PRODUCT_NAME } from '@resume/core';
+import { findUrls, hasScheme, PRODUCT_NAME } from '@resume/core';
 import { escapeHtml } from '../../lib/html';
 import type { OutboxRow } from './outbox-repo';
 
-/** Escaped text with its links made clickable, so a confirmation link can be followed from here. */
+/** Escaped text with its full links made clickable, so a confirmation link can be followed from here. */
 function linkify(text: string): string {
-  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  let html = '';
+  let rest = text;
+  for (const url of findUrls(text).filter(hasScheme)) {
+    const at = rest.indexOf(url);
+    html += `${escapeHtml(rest.slice(0, at))}<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    rest = rest.slice(at + url.length);
+  }
+  return html + escapeHtml(rest);
 }
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:50rem;padding:1.5rem;color:#0f172a}

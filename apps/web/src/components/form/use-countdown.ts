@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left until something is allowed again, ticking down to zero; `restart` sets it anew. */
-export function useCountdown(initialSeconds = 0): [number, (seconds: number) => void] {
-  const [deadline, setDeadline] = useState(() => Date.now() + initialSeconds * 1000);
+/**
+ * Seconds left until a deadline (ms since the epoch), ticking down to zero; `restartAt` moves it.
+ * Counting to a moment rather than for a length lets a wait started before a reload go on after it.
+ */
+export function useCountdownTo(initialDeadline: () => number): [number, (deadline: number) => void] {
+  const [deadline, setDeadline] = useState(initialDeadline);
   const [now, setNow] = useState(() => Date.now());
   const secondsLeft = Math.max(0, Math.ceil((deadline - now) / 1000));
 
@@ -13,10 +16,16 @@ export function useCountdown(initialSeconds = 0): [number, (seconds: number) => 
     return () => clearInterval(timer);
   }, [running]);
 
-  const restart = useCallback((seconds: number) => {
-    const at = Date.now();
-    setNow(at);
-    setDeadline(at + seconds * 1000);
+  const restartAt = useCallback((at: number) => {
+    setNow(Date.now());
+    setDeadline(at);
   }, []);
+  return [secondsLeft, restartAt];
+}
+
+/** Seconds left until something is allowed again, ticking down to zero; `restart` sets it anew. */
+export function useCountdown(): [number, (seconds: number) => void] {
+  const [secondsLeft, restartAt] = useCountdownTo(Date.now);
+  const restart = useCallback((seconds: number) => restartAt(Date.now() + seconds * 1000), [restartAt]);
   return [secondsLeft, restart];
 }

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@resume/core';
 import { FileText, LogIn } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { CreditsPill } from '@/features/ai-writer';
-import { useSession } from '@/features/auth/session-context';
+import { useSession } from '@/features/auth';
 import { type NavTab, PhoneMenu } from './phone-menu';
 import { StepNav } from './step-nav';
 

@@ -1,6 +1,5 @@
-// The auth feature's public surface, for the other features (profile, onboarding, export, …).
-export { resendVerificationCode, verifyEmail } from './api/email-api';
+// The auth feature's public surface, for the app shell, shared components and the other features.
+export { restartSession, useAccountActions } from './account-actions';
 export { useRegistrationPrompt } from './components/registration-modal';
 export { VerifyEmailForm } from './components/verify-email-form';
-export { SESSION_QUERY_KEY, useSession } from './session-context';
-export { useAccountActions } from './use-account';
+export { SESSION_QUERY_KEY, SessionProvider, useSession } from './session-context';

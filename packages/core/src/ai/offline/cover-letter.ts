@@ -1,6 +1,6 @@
 import { analyzeResume } from '../../analysis/analyze';
-import { isBlank } from '../../analysis/text/words';
 import type { ResumeData } from '../../schemas/resume';
+import { isBlank } from '../../text/words';
 import { readTerm } from './posting';
 import { experiencePhrase, type ResumeFacts, resumeFacts } from './resume-facts';
 import { strongOpening } from './strong-verbs';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_NOW } from '../../analysis/fixtures/resumes';
 import { fillerPhrases, firstPersonWords, weakOpener } from '../../analysis/text/phrases';
 import { openingVerb } from '../../analysis/text/verbs';
-import { leadingWords } from '../../analysis/text/words';
 import { resumeDataSchema } from '../../schemas/resume';
+import { leadingWords } from '../../text/words';
 import { offlineAnswer } from './index';
 
 /** A resume with one role (ended in 2023 unless `current`) holding `achievements`. */

@@ -1,6 +1,6 @@
 import { splitSentences } from '../../analysis/text/sentences';
-import { isBlank } from '../../analysis/text/words';
 import type { ResumeData } from '../../schemas/resume';
+import { isBlank } from '../../text/words';
 import type { WriterTask } from '../task';
 import { improveAchievement, improveSentence } from './achievement';
 import { readInstruction } from './instruction';

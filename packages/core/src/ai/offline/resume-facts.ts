@@ -1,9 +1,9 @@
 import { createContext, hasContent, roleStatus, yearsOfExperience } from '../../analysis/context';
 import { plural } from '../../analysis/findings';
-import { monthOf, parseMonth } from '../../analysis/text/months';
 import { hasNumber, weakOpener } from '../../analysis/text/phrases';
-import { isBlank } from '../../analysis/text/words';
+import { monthOf, parseMonth } from '../../dates';
 import type { Experience, ResumeData } from '../../schemas/resume';
+import { isBlank } from '../../text/words';
 import { containsPhrase } from '../text-search';
 import { openingBase, type Tense } from './strong-verbs';
 

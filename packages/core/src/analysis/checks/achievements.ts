@@ -1,3 +1,4 @@
+import { isBlank, leadingWords, wordCount } from '../../text/words';
 import { type AnalysisContext, hasContent, type RoleStatus, roleLabel, roleStatus } from '../context';
 import {
   type CheckResult,
@@ -10,7 +11,6 @@ import {
 } from '../findings';
 import { fillerPhrases, firstPersonWords, hasNumber, weakOpener, withoutSubject } from '../text/phrases';
 import { matchCase, openingVerb, pastTense } from '../text/verbs';
-import { isBlank, leadingWords, wordCount } from '../text/words';
 import { THRESHOLDS } from '../thresholds';
 
 /** How much of an achievement's quality each problem takes away. */

@@ -1,8 +1,8 @@
 import { type MissingRequirement, missingRequirements } from '../../rules/resume-requirements';
 import type { ResumeData } from '../../schemas/resume';
+import { isBlank } from '../../text/words';
 import { type AnalysisContext, hasContent, roleLabel } from '../context';
 import { type CheckResult, clamp01, type Finding, type FindingId } from '../findings';
-import { isBlank } from '../text/words';
 
 type RequiredPartCopy = { id: FindingId; message: string; suggestion: string };
 

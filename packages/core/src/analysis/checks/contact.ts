@@ -1,32 +1,9 @@
+import { isEmail, isPhone, isProfileUrl, profileHostHint } from '../../contacts';
 import { hasAnyContact } from '../../rules/resume-requirements';
 import type { Contact } from '../../schemas/resume';
+import { isBlank } from '../../text/words';
 import type { AnalysisContext } from '../context';
 import { type CheckResult, clamp01, type Finding, quote } from '../findings';
-import { isBlank } from '../text/words';
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.\p{L}{2,}$/u;
-const URL =
-  /^(?:https?:\/\/)?(?:www\.)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?::\d+)?(?:[/?#]\S*)?$/iu;
-/** Where each profile type must point, so a GitHub link is not left in the LinkedIn slot. */
-const PROFILE_HOSTS: Partial<Record<Contact['type'], RegExp>> = {
-  linkedin: /(?:^|[/.])linkedin\.com\//i,
-  github: /(?:^|[/.])github\.com\//i,
-};
-
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
-
-/** A phone number: 7-15 digits (E.164 allows 15) with the usual separators and an optional extension. */
-export function isPhone(value: string): boolean {
-  const main = value.trim().replace(/\s*(?:ext\.?|x)\s*\d{1,6}$/i, '');
-  if (!/^\+?[\d\s().\-/]+$/.test(main)) return false;
-  const digits = main.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
-
-export function isProfileUrl(type: Contact['type'], value: string): boolean {
-  const v = value.trim();
-  return URL.test(v) && (PROFILE_HOSTS[type]?.test(v) ?? true);
-}
 
 type ContactEntry = { kind: 'email' | 'phone' | 'url'; type: Contact['type']; value: string; field: string };
 
@@ -69,7 +46,7 @@ function malformed(entry: ContactEntry): Finding | undefined {
       suggestion: 'Use digits with the country code, e.g. +1 415 555 0134.',
     };
   if (entry.kind === 'url' && !isProfileUrl(entry.type, entry.value)) {
-    const host = PROFILE_HOSTS[entry.type] ? `${entry.type}.com/…` : 'a web address';
+    const host = profileHostHint(entry.type) ?? 'a web address';
     return {
       id: 'contact-url-invalid',
       severity: 'warning',

@@ -1,8 +1,8 @@
+import { parseMonth } from '../../dates';
 import type { Experience } from '../../schemas/resume';
+import { isBlank } from '../../text/words';
 import { type AnalysisContext, hasContent, roleLabel, roleStatus } from '../context';
 import { type CheckResult, clamp01, type Finding, type FindingId, plural, type Severity } from '../findings';
-import { parseMonth } from '../text/months';
-import { isBlank } from '../text/words';
 import { THRESHOLDS } from '../thresholds';
 
 /** Titles of roles people hold beside a main job, whose overlap with it needs no explaining. */

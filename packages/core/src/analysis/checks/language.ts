@@ -1,8 +1,8 @@
+import { wordCount } from '../../text/words';
 import { type AnalysisContext, yearsOfExperience } from '../context';
 import { type CheckResult, clamp01, type Finding, plural } from '../findings';
 import { textFields } from '../resume-text';
 import { misspellings } from '../text/spelling';
-import { wordCount } from '../text/words';
 import { THRESHOLDS } from '../thresholds';
 
 function spellingFindings(ctx: AnalysisContext): Finding[] {

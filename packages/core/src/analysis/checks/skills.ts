@@ -1,6 +1,6 @@
+import { isBlank, wordCount } from '../../text/words';
 import type { AnalysisContext } from '../context';
 import { type CheckResult, clamp01, type Finding, plural, quote } from '../findings';
-import { isBlank, wordCount } from '../text/words';
 import { THRESHOLDS } from '../thresholds';
 
 /** "Node.js", "node js" and "NodeJS" are one skill listed twice. */

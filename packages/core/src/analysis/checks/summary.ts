@@ -1,9 +1,9 @@
 import { LIMITS } from '../../product';
+import { isBlank, wordCount } from '../../text/words';
 import type { AnalysisContext } from '../context';
 import { type CheckResult, clamp01, type Finding, plural } from '../findings';
 import { buzzwords } from '../text/phrases';
 import { countSentences } from '../text/sentences';
-import { isBlank, wordCount } from '../text/words';
 import { THRESHOLDS } from '../thresholds';
 
 const { min: MIN_SENTENCES, max: MAX_SENTENCES } = LIMITS.summarySentences;

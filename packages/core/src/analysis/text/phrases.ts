@@ -1,3 +1,4 @@
+import { couldBeYear } from '../../dates/point';
 import { VERBS } from './verb-lexicon';
 
 /** Patterns a recruiter reads as weak, vague or out of place in resume prose. */
@@ -94,13 +95,12 @@ export function buzzwords(text: string): string[] {
  */
 const STANDALONE_NUMBER =
   /(?<![\p{L}\p{N}])[$€£¥~<>+]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|[kmb]n?|x|×|\+))?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\d[\d,]*(?:\.\d+)?(?:k|m|bn|b|x|%|ms|s|h|hrs?)(?![\p{L}\p{N}])/giu;
-const YEAR = /^(?:19|20)\d\d$/;
 const NUMBER_WORDS =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundreds?|thousands?|millions?|billions?|dozens?|doubled?|doubling|tripled?|tripling|halved?|halving|tenfold|twofold|threefold)\b/i;
 
 export function hasNumber(text: string): boolean {
   for (const m of text.matchAll(STANDALONE_NUMBER)) {
-    if (!YEAR.test(m[0])) return true;
+    if (!couldBeYear(m[0])) return true;
   }
   return NUMBER_WORDS.test(text);
 }

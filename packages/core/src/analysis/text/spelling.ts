@@ -1,5 +1,5 @@
+import { proseWords } from '../../text/words';
 import { matchCase } from './verbs';
-import { words } from './words';
 
 /**
  * Misspellings that turn up on resumes again and again, with their correction. A short list built
@@ -94,7 +94,7 @@ export type Misspelling = { word: string; correction: string };
 
 export function misspellings(text: string): Misspelling[] {
   const found: Misspelling[] = [];
-  for (const word of words(text)) {
+  for (const word of proseWords(text)) {
     const correction = MISSPELLINGS[word.toLowerCase()];
     if (correction && correction !== word.toLowerCase()) {
       found.push({ word, correction: matchCase(word, correction) });

@@ -1,3 +1,4 @@
+import { termWords } from '../../text/words';
 import {
   ALIASES,
   BOILERPLATE_WORDS,
@@ -124,31 +125,8 @@ export type Token = {
 
 const readToken = (surface: string): string => (surface.toLowerCase() === '.net' ? 'dotnet' : surface);
 
-/**
- * A term may contain dots, slashes, plus and hash inside it ("Node.js", "CI/CD", "C++", "C#") but a
- * full stop, comma or bracket ends the run of words a phrase can span.
- */
-const TOKEN = /\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[./\-'&][\p{L}\p{N}+#]+)*\+*/giu;
+/** A full stop, comma or bracket ends the run of words a phrase can span. */
 const SEGMENT_BREAK = /[,;:!?()[\]{}•|"“”\n\r\t]|\.(?=\s|$)|\s[-–—]\s/;
-
-/**
- * The words of a text. Words joined by a slash are read apart ("English/Spanish", "HTML/CSS" are
- * two words each), but short names joined by one stay whole ("CI/CD", "A/B", "UX/UI", "TCP/IP").
- */
-function* words(text: string): Generator<{ 0: string; index: number }> {
-  for (const m of text.matchAll(TOKEN)) {
-    const parts = m[0].split('/');
-    if (parts.length < 2 || !parts.every((p) => /^\p{L}{3,}$/u.test(p))) {
-      yield { 0: m[0], index: m.index };
-      continue;
-    }
-    let offset = m.index;
-    for (const part of parts) {
-      yield { 0: part, index: offset };
-      offset += part.length + 1;
-    }
-  }
-}
 
 /** The text as segments of tokens: phrases are only read within one segment. */
 export function tokenize(text: string): Token[][] {
@@ -156,17 +134,17 @@ export function tokenize(text: string): Token[][] {
   let current: Token[] = [];
   let lastEnd = 0;
   let sentenceStart = true;
-  for (const m of words(text)) {
+  for (const m of termWords(text)) {
     const gap = text.slice(lastEnd, m.index);
     if (SEGMENT_BREAK.test(gap) && current.length > 0) {
       segments.push(current);
       current = [];
     }
     if (/[.!?\n•]/.test(gap)) sentenceStart = true;
-    const word = readToken(m[0]);
+    const word = readToken(m.text);
     const raw = wordKey(word);
     current.push({
-      surface: m[0],
+      surface: m.text,
       text: word,
       raw,
       key: aliased(raw),
@@ -175,7 +153,7 @@ export function tokenize(text: string): Token[][] {
       gap,
     });
     sentenceStart = false;
-    lastEnd = m.index + m[0].length;
+    lastEnd = m.index + m.text.length;
   }
   if (current.length > 0) segments.push(current);
   return segments;

@@ -1,7 +1,7 @@
 import { loginRequestSchema, MESSAGES, type User } from '@resume/core';
 import { Link } from 'react-router';
 import { PasswordInput } from '@/components/form/password-input';
-import { useAccountActions } from '../use-account';
+import { useAccountActions } from '../account-actions';
 import { AccountForm, useAccountForm } from './account-form';
 
 /** Email and password; on success the caller decides where to go. */

@@ -1,7 +1,7 @@
 import { MESSAGES, signupRequestSchema, type User } from '@resume/core';
 import { PasswordInput } from '@/components/form/password-input';
 import { PasswordRequirements } from '@/components/form/password-requirements';
-import { useAccountActions } from '../use-account';
+import { useAccountActions } from '../account-actions';
 import { AccountForm, useAccountForm } from './account-form';
 
 /** Email, password and its confirmation (SPEC.md section 5); a guest's work stays with the account. */

@@ -1,10 +1,14 @@
-import type { User } from '@resume/core';
+import type { Tokens, User } from '@resume/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test-render';
 import { jsonResponse } from '@/test-utils';
+import { signUp } from '../account-actions';
+import { rememberResendWait } from '../resend-countdown';
 import { VerifyEmailForm } from './verify-email-form';
+
+beforeEach(() => localStorage.clear());
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,7 +54,8 @@ describe('email verification code (SPEC.md sections 5 and 8)', () => {
   it('counts down before a resend right after a code was sent', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeApi({});
-    render(<VerifyEmailForm email="jane@example.com" resendIn={60} onVerified={vi.fn()} />);
+    rememberResendWait('jane@example.com', 60);
+    render(<VerifyEmailForm email="jane@example.com" onVerified={vi.fn()} />);
     expect(resendButton().textContent).toBe('Resend code in 60 s');
     expect((resendButton() as HTMLButtonElement).disabled).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(59_000));
@@ -87,5 +92,67 @@ describe('email verification code (SPEC.md sections 5 and 8)', () => {
     render(<VerifyEmailForm email="jane@example.com" onVerified={vi.fn()} />);
     await userEvent.setup().click(resendButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to send confirmation email');
+  });
+});
+
+describe('resend countdown across a reload (the server says how long is left)', () => {
+  const isDisabled = () => (resendButton() as HTMLButtonElement).disabled;
+  const form = () => <VerifyEmailForm email="jane@example.com" onVerified={vi.fn()} />;
+  /** A reload: the form goes away and mounts afresh, with only storage left from before. */
+  function reload(page: { unmount(): void }) {
+    page.unmount();
+    render(form());
+  }
+
+  it('keeps counting down after a reload, then lets the person resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({ 'POST /auth/resend-verification-code': () => jsonResponse(202, { resend_available_in: 60 }) });
+    const page = render(form());
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(resendButton());
+    await vi.waitFor(() => expect(resendButton().textContent).toBe('Resend code in 60 s'));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    reload(page);
+    expect(resendButton().textContent).toBe('Resend code in 40 s');
+    expect(isDisabled()).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(40_000));
+    expect(resendButton().textContent).toBe('Resend code');
+    expect(isDisabled()).toBe(false);
+  });
+
+  it("a 429 sets the countdown to the server's seconds, which a reload keeps", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({
+      'POST /auth/resend-verification-code': () =>
+        jsonResponse(429, { detail: { msg: 'Please wait', retry_after: 42 } }),
+    });
+    const page = render(form());
+    expect(isDisabled()).toBe(false);
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(resendButton());
+    await vi.waitFor(() => expect(resendButton().textContent).toBe('Resend code in 42 s'));
+    reload(page);
+    expect(resendButton().textContent).toBe('Resend code in 42 s');
+    expect(isDisabled()).toBe(true);
+  });
+
+  it('right after sign-up, the form waits before another code', async () => {
+    const tokens: Tokens = { access_token: 'a', refresh_token: 'r', token_type: 'bearer' };
+    await signUp(
+      {
+        signup: async () => tokens,
+        loadUser: async () => ({ email: 'jane@example.com' }) as User,
+        login: vi.fn(),
+        logout: vi.fn(),
+      },
+      { email: 'jane@example.com', password: 'Abcdefg1', confirm_password: 'Abcdefg1' },
+    );
+    render(form());
+    expect(resendButton().textContent).toBe('Resend code in 60 s');
+    expect(isDisabled()).toBe(true);
+  });
+
+  it("another address's wait does not hold this one back", () => {
+    rememberResendWait('someone@example.com', 60);
+    render(form());
+    expect(isDisabled()).toBe(false);
   });
 });

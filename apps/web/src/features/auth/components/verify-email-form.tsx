@@ -7,26 +7,24 @@ import { CodeInput } from '@/components/form/code-input';
 import { CountdownButton } from '@/components/form/countdown-button';
 import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useCountdown } from '@/components/form/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage, retryAfterSeconds } from '@/lib/failure-message';
 import { resendVerificationCode, verifyEmail } from '../api/email-api';
+import { useResendCountdown } from '../resend-countdown';
 
 const codeFormSchema = z.object({ code: verificationCodeSchema });
 
-type Props = {
-  email: string;
-  /** Seconds until another code may be sent: a code that just went out starts the countdown. */
-  resendIn?: number;
-  onVerified(user: User): void;
-};
+type Props = { email: string; onVerified(user: User): void };
 
-/** The emailed 6-digit code, with a resend button that counts down between codes. */
-export function VerifyEmailForm({ email, resendIn = 0, onVerified }: Props) {
+/**
+ * The emailed 6-digit code, with a resend button that counts down between codes: the wait the
+ * server names for this address, still running after a reload.
+ */
+export function VerifyEmailForm({ email, onVerified }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const [secondsLeft, restartCountdown] = useCountdown(resendIn);
+  const [secondsLeft, waitToResend] = useResendCountdown(email);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(codeFormSchema),
     defaultValues: { code: '' },
@@ -49,11 +47,11 @@ export function VerifyEmailForm({ email, resendIn = 0, onVerified }: Props) {
     setResending(true);
     try {
       const { resend_available_in } = await resendVerificationCode(email);
-      restartCountdown(resend_available_in);
+      waitToResend(resend_available_in);
       setNotice(`We sent a new code to ${email}.`);
     } catch (error) {
       const wait = retryAfterSeconds(error);
-      if (wait) restartCountdown(wait);
+      if (wait) waitToResend(wait);
       else setFailure(MESSAGES.confirmationEmailFailed);
     } finally {
       setResending(false);

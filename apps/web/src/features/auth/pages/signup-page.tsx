@@ -3,9 +3,8 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { safeRedirect, withRedirect } from '@/lib/redirect';
 import { AuthPanel } from '../components/auth-panel';
 import { SignupForm } from '../components/signup-form';
-import { CODE_SENT } from './verify-email-page';
 
-/** Sign up, then confirm the email with the code that was just sent. */
+/** Sign up, then confirm the email with the code that was just sent (sign-up starts its resend wait). */
 export function SignupPage() {
   const navigate = useNavigate();
   const redirect = safeRedirect(useSearchParams()[0].get('redirect'));
@@ -28,9 +27,7 @@ export function SignupPage() {
           </>
         }
       >
-        <SignupForm
-          onSignedUp={() => navigate(withRedirect('/auth/verify-email', redirect), { state: CODE_SENT })}
-        />
+        <SignupForm onSignedUp={() => navigate(withRedirect('/auth/verify-email', redirect))} />
       </AuthPanel>
     </PageFrame>
   );

@@ -1,13 +1,10 @@
 import { LIMITS, type User } from '@resume/core';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { safeRedirect, withRedirect } from '@/lib/redirect';
 import { AuthPanel } from '../components/auth-panel';
 import { VerifyEmailForm } from '../components/verify-email-form';
 import { useSession } from '../session-context';
-
-/** Navigation state from sign-up: a code has just been sent, so resending waits its turn. */
-export const CODE_SENT = { codeSent: true } as const;
 
 /** After confirming: onboarding first if it is due, then where the person was going. */
 export function afterVerification(user: User, redirect: string | null): string {
@@ -18,7 +15,6 @@ export function afterVerification(user: User, redirect: string | null): string {
 export function VerifyEmailPage() {
   const { user, setUser } = useSession();
   const navigate = useNavigate();
-  const codeSent = (useLocation().state as typeof CODE_SENT | null)?.codeSent === true;
   const redirect = safeRedirect(useSearchParams()[0].get('redirect'));
 
   if (!user?.is_registered || !user.email) {
@@ -52,7 +48,6 @@ export function VerifyEmailPage() {
       <AuthPanel footer="The email also has a link that confirms your address in one click.">
         <VerifyEmailForm
           email={user.email}
-          resendIn={codeSent ? LIMITS.resendCooldownSeconds : 0}
           onVerified={(verified) => {
             setUser(verified);
             navigate(afterVerification(verified, redirect), { replace: true });

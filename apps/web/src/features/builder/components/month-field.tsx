@@ -1,3 +1,4 @@
+import { isYearOnly } from '@resume/core';
 import { TextField } from '@/components/ui/fields';
 
 type Props = {
@@ -11,7 +12,7 @@ type Props = {
 
 /** A month picker storing `YYYY-MM`; a year-only date (from an upload) is shown until refined. */
 export function MonthField({ label, value, onValueChange, disabled, field }: Props) {
-  const yearOnly = /^\d{4}$/.test(value);
+  const yearOnly = isYearOnly(value);
   return (
     <TextField
       type="month"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DateRange, findDateRange, hasDate, parseDatePoint } from './dates';
+import { type DateRange, findDateRange, hasDate, parseDatePoint } from './index';
 
 const range = (start: string, end: string, text?: string) => ({
   start,
@@ -404,9 +404,9 @@ describe('findDateRange', () => {
       `${'12.'.repeat(2000)}2020`,
       `${'a '.repeat(3000)}2019`,
     ];
-    const started = performance.now();
+    const started = Date.now();
     for (const line of lines) findDateRange(line);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(500);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Tokens, User } from '@resume/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, storeTokens } from '@/lib/session';
-import { type AccountApi, logIn, logOut, signUp } from './account-session';
+import { type AccountApi, logIn, logOut, signUp } from './account-actions';
 
 const user = { id: 'u1', email: 'jane@example.com', is_registered: true } as User;
 const accountTokens: Tokens = { access_token: 'acc', refresh_token: 'ref', token_type: 'bearer' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatResumeDates, formatResumeMonth } from './resume-dates';
+import { formatResumeDates, formatResumeMonth } from './display';
 
 describe('formatResumeMonth', () => {
   it('writes months the way resumes do', () => {

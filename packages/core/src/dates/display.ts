@@ -1,4 +1,10 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { english } from './languages/en';
+import { readStoredDate } from './stored';
+
+/** Jan, Feb, … as resumes show them, capitalised from the English vocabulary's abbreviations. */
+const MONTH_ABBREVIATIONS = english.months.map(
+  ([full = '', short = full]) => short.charAt(0).toUpperCase() + short.slice(1),
+);
 
 /** What a resume shows for an ongoing job. */
 const PRESENT = 'Present';
@@ -6,10 +12,9 @@ const PRESENT = 'Present';
 /** `2020-01` → `Jan 2020`, `2020` → `2020`; anything unreadable is shown as typed rather than lost. */
 export function formatResumeMonth(value: string | null | undefined): string {
   const text = value?.trim() ?? '';
-  const match = /^(\d{4})-(\d{2})$/.exec(text);
-  if (!match) return text;
-  const month = MONTHS[Number(match[2]) - 1];
-  return month ? `${month} ${match[1]}` : text;
+  const date = readStoredDate(text);
+  const month = date?.month === undefined ? undefined : MONTH_ABBREVIATIONS[date.month - 1];
+  return date && month ? `${month} ${date.year}` : text;
 }
 
 /**

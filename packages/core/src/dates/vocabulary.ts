@@ -1,8 +1,8 @@
-import { foldWord } from '../../lexicon/fold';
-import { german } from './de';
-import { english } from './en';
-import { spanish } from './es';
-import { french } from './fr';
+import { foldWord } from '../text/words';
+import { german } from './languages/de';
+import { english } from './languages/en';
+import { spanish } from './languages/es';
+import { french } from './languages/fr';
 
 const LANGUAGES = [english, french, german, spanish];
 

@@ -1,6 +1,7 @@
 import type { Language } from './language';
 
 export const english: Language = {
+  /** After the full name, the abbreviation resumes show ("Sep 2020"), then others as printed. */
   months: [
     ['january', 'jan'],
     ['february', 'feb', 'febr'],

@@ -2,6 +2,8 @@ import { isSeason, LETTER, monthNumber, OF } from './vocabulary';
 
 /** Resumes date work from the 1950s on; a wider span takes street numbers and prices for years. */
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
+/** Any year of the last two centuries, which a number in prose may be ("in 2019"), whatever a date allows. */
+export const couldBeYear = (text: string): boolean => /^(?:19|20)\d\d$/.test(text);
 /** Two digits are a year only after an apostrophe ("Jan '19"): bare, they are any number. */
 const SHORT_YEAR = "['’‘]\\d{2}(?!\\d)";
 const MM = '(?:1[0-2]|0?[1-9])';

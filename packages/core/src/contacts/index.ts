@@ -1,0 +1,5 @@
+/** Emails, phone numbers and web links: found in printed text, and checked when a field holds one. */
+export * from './contact-values';
+export * from './emails';
+export * from './links';
+export * from './phones';
