@@ -1,6 +1,6 @@
 /** The tables and verdicts bench:ai prints. */
 import { percentile } from '../render/stats';
-import { type LoadResult, printTable } from '../support/load';
+import { loadRow, printTable } from '../support/load';
 import type { ConcurrentRun, StreamTally } from './concurrent';
 import {
   FIELD,
@@ -70,8 +70,8 @@ export function printConcurrent(runs: ConcurrentRun[]) {
   printTable(runs.map((run) => streamRow(run.tally, run.openAfterMs)));
   printTable(
     runs.flatMap((run) => [
-      userMeRow(`/user/me alone (${run.tally.writer} server)`, run.alone),
-      userMeRow(`/user/me + ${STREAMS} streams (${run.tally.writer})`, run.during),
+      loadRow(`/user/me alone (${run.tally.writer} server)`, run.alone),
+      loadRow(`/user/me + ${STREAMS} streams (${run.tally.writer})`, run.during),
     ]),
   );
   const ratios = runs.map(
@@ -110,16 +110,5 @@ function streamRow(tally: StreamTally, openAfterMs: number) {
     'first chunk p99 ms': formatMs(percentile(tally.firstChunkMs, 0.99)),
     'stream p50 s': (percentile(tally.totalMs, 0.5) / 1000).toFixed(2),
     'wave done p50 s': (percentile(tally.waveMs, 0.5) / 1000).toFixed(2),
-  };
-}
-
-function userMeRow(scenario: string, result: LoadResult) {
-  return {
-    scenario,
-    'req/s': result.requestsPerSecond,
-    'p50 ms': result.p50Ms,
-    'p99 ms': result.p99Ms,
-    'non-2xx': result.non2xx,
-    errors: result.errors,
   };
 }

@@ -1,110 +1,28 @@
-// GET /api/v1/user/me latency on its own, then while 20 PDF exports are always in flight: rendering
-// runs in the CPU pool's worker threads, so other requests should barely notice it.
-// Usage: npm run bench:export [-- --seconds 10]
-import { availableParallelism } from 'node:os';
+// Exports under load, in two modes (both by default):
+//   user-me      GET /user/me p99 alone and with 20 PDF exports in flight (do exports starve requests?)
+//   concurrency  1, 4 and 16 exports in flight, ours through the API vs Chromium, a new page each
+// Usage: npm run bench:export [-- --mode user-me|concurrency] [--seconds 10] [--database URL]
+//   (--database: the PostgreSQL server the concurrency mode makes its scratch database on)
 import { parseArgs } from 'node:util';
-import type { Resume, Tokens } from '@resume/core';
-import { twoPageResume } from '../score/resume';
-import { type LoadResult, load, printTable } from '../support/load';
-import { type RunningServer, startServer } from '../support/server';
+import { runExportConcurrency } from './export-concurrency';
+import { runExportUserMe } from './export-user-me';
 
-const EXPORTS_IN_FLIGHT = 20;
-/** Each user may have two exports in flight (the API's per-user limit): ten users keep 20 going. */
-const EXPORTS_PER_USER = 2;
-const CONNECTIONS = 10;
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
-const seconds = Number(values.seconds);
-
-async function guestWithResume(server: RunningServer) {
-  const guest = (await (await fetch(`${server.url}/api/v1/auth/guest`, { method: 'POST' })).json()) as Tokens;
-  const headers = { authorization: `Bearer ${guest.access_token}` };
-  const created = await fetch(`${server.url}/api/v1/resumes`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', template: 'modern', data: twoPageResume }),
-  });
-  const resume = (await created.json()) as Resume;
-  return { headers, exportUrl: `${server.url}/api/v1/resumes/${resume.id}/export?format=pdf` };
-}
-
-type ExportTally = { done: number; refused: number; failed: number };
-
-/** Keeps `inFlight` exports running until `stop` resolves; counts how each one ended. */
-async function keepExporting(
-  url: string,
-  headers: Record<string, string>,
-  inFlight: number,
-  stop: Promise<void>,
-) {
-  const tally: ExportTally = { done: 0, refused: 0, failed: 0 };
-  let stopped = false;
-  void stop.then(() => {
-    stopped = true;
-  });
-  const loop = async () => {
-    while (!stopped) {
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      if (response.ok) tally.done += 1;
-      else if (response.status === 503) tally.refused += 1;
-      else tally.failed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: inFlight }, loop));
-  return tally;
-}
-
-const row = (scenario: string, result: LoadResult) => ({
-  scenario,
-  'req/s': result.requestsPerSecond,
-  'p50 ms': result.p50Ms,
-  'p99 ms': result.p99Ms,
-  'non-2xx': result.non2xx,
-  errors: result.errors,
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    mode: { type: 'string' },
+    database: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
 });
-
-const server = await startServer();
-try {
-  const { headers, exportUrl } = await guestWithResume(server);
-  const userMe = { url: `${server.url}/api/v1/user/me`, connections: CONNECTIONS, headers };
-  // Warm-up: the database, the JIT, and the render worker's first (font-loading) render.
-  await load({ ...userMe, seconds: 2 });
-  await fetch(exportUrl, { headers }).then((r) => r.arrayBuffer());
-
-  const alone = await load({ ...userMe, seconds });
-
-  let finish = () => {};
-  const stop = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
-  const exporters = await Promise.all(
-    Array.from({ length: EXPORTS_IN_FLIGHT / EXPORTS_PER_USER }, () => guestWithResume(server)),
-  );
-  const exporting = Promise.all(
-    exporters.map((user) => keepExporting(user.exportUrl, user.headers, EXPORTS_PER_USER, stop)),
-  ).then((tallies) =>
-    tallies.reduce((sum, t) => ({
-      done: sum.done + t.done,
-      refused: sum.refused + t.refused,
-      failed: sum.failed + t.failed,
-    })),
-  );
-  const started = performance.now();
-  const busy = await load({ ...userMe, seconds });
-  finish();
-  const tally = await exporting;
-  const elapsed = (performance.now() - started) / 1000;
-
-  console.log(
-    `GET /api/v1/user/me at ${CONNECTIONS} connections for ${seconds} s, alone and with ${EXPORTS_IN_FLIGHT} PDF exports ` +
-      `(two-page resume, "modern"; 10 users × 2) always in flight; ${availableParallelism()} CPUs, default worker pool`,
-  );
-  printTable([row('/user/me alone', alone), row(`/user/me + ${EXPORTS_IN_FLIGHT} exports`, busy)]);
-  console.log(
-    `Exports meanwhile: ${tally.done} PDFs in ${elapsed.toFixed(1)} s = ${(tally.done / elapsed).toFixed(1)}/s` +
-      `, ${tally.refused} answered 503 (busy), ${tally.failed} failed otherwise`,
-  );
-  console.log(`p99 of /user/me: ${alone.p99Ms} ms alone, ${busy.p99Ms} ms during exports`);
-} finally {
-  await server.stop();
+const seconds = Number(values.seconds);
+const MODES = {
+  'user-me': () => runExportUserMe(seconds),
+  concurrency: () => runExportConcurrency(seconds, values.database),
+};
+const chosen = values.mode ? [values.mode] : Object.keys(MODES);
+for (const mode of chosen) {
+  const run = MODES[mode as keyof typeof MODES];
+  if (!run) throw new Error(`--mode is one of: ${Object.keys(MODES).join(', ')}`);
+  await run();
+  console.log();
 }

@@ -4,8 +4,9 @@
 // Usage: npm run bench:resumes [-- --seconds 10]
 import { parseArgs } from 'node:util';
 import type { Resume } from '@resume/core';
+import { loadNote } from '../render/stats';
 import { twoPageResume } from '../score/resume';
-import { loadLoops, printTable } from '../support/load';
+import { loadLoops, printTable, withServerCpu } from '../support/load';
 import { type RunningServer, scratchDatabase, startServer } from '../support/server';
 
 const CONNECTIONS = 50;
@@ -58,13 +59,14 @@ async function measure(label: string, env: Record<string, string>) {
     const rows = [];
     for (const method of ['GET', 'PUT'] as const) {
       await run(server, owned, method, 2); // warm-up
-      const result = await run(server, owned, method, seconds);
+      const result = await withServerCpu(server.pid, () => run(server, owned, method, seconds));
       rows.push({
         database: label,
         request: `${method} /resumes/{id}`,
         'req/s': result.requestsPerSecond,
         'p50 ms': result.p50Ms,
         'p99 ms': result.p99Ms,
+        'server CPU ms/req': result.serverCpuMsPerRequest,
         'non-2xx': result.non2xx,
         errors: result.errors,
       });
@@ -75,6 +77,7 @@ async function measure(label: string, env: Record<string, string>) {
   }
 }
 
+console.log(`Before: ${loadNote()}`);
 const rows = await measure('PGlite (embedded)', {});
 const scratch = await scratchDatabase(pgServer, 'rc_bench_resumes').catch((error: unknown) => {
   console.warn(`PostgreSQL skipped: ${(error as Error).message}`);
@@ -88,6 +91,6 @@ if (scratch) {
   }
 }
 console.log(
-  `Resume of ${JSON.stringify(twoPageResume).length} bytes, ${CONNECTIONS} connections, ${seconds} s each`,
+  `Resume of ${JSON.stringify(twoPageResume).length} bytes, ${CONNECTIONS} connections, ${seconds} s each; after: ${loadNote()}`,
 );
 printTable(rows);

@@ -1,7 +1,8 @@
 // GET /api/v1/user/me at 50 concurrent connections, on embedded PGlite and on PostgreSQL.
 // Usage: npm run bench:api [-- --seconds 10]   (PostgreSQL from BENCH_DATABASE_URL, default the local server)
 import { parseArgs } from 'node:util';
-import { load, printTable } from '../support/load';
+import { loadNote } from '../render/stats';
+import { load, printTable, withServerCpu } from '../support/load';
 import { scratchDatabase, startServer } from '../support/server';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
@@ -15,12 +16,15 @@ async function measure(label: string, env: Record<string, string>) {
     const tokens = (await guest.json()) as { access_token: string };
     const headers = { authorization: `Bearer ${tokens.access_token}` };
     await load({ url: `${server.url}/api/v1/user/me`, connections: 50, seconds: 2, headers }); // warm-up
-    const result = await load({ url: `${server.url}/api/v1/user/me`, connections: 50, seconds, headers });
+    const result = await withServerCpu(server.pid, () =>
+      load({ url: `${server.url}/api/v1/user/me`, connections: 50, seconds, headers }),
+    );
     return {
       database: label,
       'req/s': result.requestsPerSecond,
       'p50 ms': result.p50Ms,
       'p99 ms': result.p99Ms,
+      'server CPU ms/req': result.serverCpuMsPerRequest,
       'non-2xx': result.non2xx,
       errors: result.errors,
     };
@@ -29,6 +33,7 @@ async function measure(label: string, env: Record<string, string>) {
   }
 }
 
+console.log(`Before: ${loadNote()}`);
 const rows = [await measure('PGlite (embedded)', {})];
 const scratch = await scratchDatabase(pgServer, 'rc_bench_user_me').catch((error: unknown) => {
   console.warn(`PostgreSQL skipped: ${(error as Error).message}`);
@@ -41,5 +46,5 @@ if (scratch) {
     await scratch.drop();
   }
 }
-console.log(`GET /api/v1/user/me, 50 connections, ${seconds} s each`);
+console.log(`GET /api/v1/user/me, 50 connections, ${seconds} s each; after: ${loadNote()}`);
 printTable(rows);

@@ -14,7 +14,7 @@ const TICKS_PER_SECOND = (() => {
   }
 })();
 
-type ProcStat = { pid: number; ppid: number; cpuTicks: number };
+export type ProcStat = { pid: number; ppid: number; cpuTicks: number };
 
 function readStat(pid: string): ProcStat | undefined {
   try {
@@ -33,30 +33,41 @@ function readStat(pid: string): ProcStat | undefined {
   }
 }
 
+/** Every process descended from `rootPid` (not it), leaving out `except` and the processes under it. */
+export function descendants(rootPid: number, except?: number): ProcStat[] {
+  const stats = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => readStat(pid) ?? []);
+  const children = new Map<number, ProcStat[]>();
+  for (const stat of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
+  const found: ProcStat[] = [];
+  const pending = [...(children.get(rootPid) ?? [])];
+  while (pending.length > 0) {
+    const stat = pending.pop() as ProcStat;
+    if (stat.pid === except) continue;
+    found.push(stat);
+    pending.push(...(children.get(stat.pid) ?? []));
+  }
+  return found;
+}
+
 /**
  * CPU milliseconds used so far by every process descended from `rootPid` (not by it), leaving out
  * the processes under `except` (another contender's process, say).
  */
 export function descendantsCpuMs(rootPid: number, except?: number): number {
-  let stats: ProcStat[];
   try {
-    stats = readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .flatMap((pid) => readStat(pid) ?? []);
+    const ticks = descendants(rootPid, except).reduce((sum, stat) => sum + stat.cpuTicks, 0);
+    return (ticks * 1000) / TICKS_PER_SECOND;
   } catch {
     return Number.NaN;
   }
-  const children = new Map<number, ProcStat[]>();
-  for (const stat of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
-  let ticks = 0;
-  const pending = [...(children.get(rootPid) ?? [])];
-  while (pending.length > 0) {
-    const stat = pending.pop() as ProcStat;
-    if (stat.pid === except) continue;
-    ticks += stat.cpuTicks;
-    pending.push(...(children.get(stat.pid) ?? []));
-  }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU milliseconds used so far by one process, all its threads included (a server, say). */
+export function processCpuMs(pid: number): number {
+  const stat = readStat(String(pid));
+  return stat ? (stat.cpuTicks * 1000) / TICKS_PER_SECOND : Number.NaN;
 }
 
 /** CPU milliseconds used so far by this process, all its threads included. */

@@ -15,15 +15,11 @@
  * Run: npx tsx bench/render/vs-chromium.ts [runs]   (NODE_ENV defaults to production, as deployed)
  */
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { launchChromium } from '../../e2e/support/chromium';
+import { startChromiumPrinter } from './chromium-printer';
 import { descendantsCpuMs, ownCpuMs } from './cpu-time';
-import { type Printed, printed } from './printed';
+import type { Printed } from './printed';
 import type { RenderAnswer, RenderRequest } from './render-process';
-import { HTML_FONTS, resumeHtml } from './resume-html';
+import { resumeHtml } from './resume-html';
 import { loadNote, median, ms, percentile, table } from './stats';
 import { resumeVariant } from './variants';
 
@@ -36,27 +32,6 @@ const WARMUP = 10;
 /** Chromium keeps working after pdf() resolves (teardown, GC); this lets it finish, and bills it. */
 const SETTLE_MS = 150;
 const loadBefore = loadNote();
-
-const require = createRequire(import.meta.url);
-const fonts = new Map(
-  Object.entries(HTML_FONTS).map(([file, specifier]) => [file, readFileSync(require.resolve(specifier))]),
-);
-// A local font server with long caching, as a deployment would have: after the first document
-// Chromium takes the fonts from its cache. (Playwright's route() would push every font through
-// this process as base64 on every document, billing Chromium's font loading to our renderer.)
-// The page's origin differs from the server's, and web fonts need CORS or Chromium silently
-// falls back to its default serif.
-const fontServer = createServer((request, response) => {
-  const body = fonts.get((request.url ?? '').slice(1));
-  response.writeHead(body ? 200 : 404, {
-    'content-type': 'font/ttf',
-    'cache-control': 'max-age=31536000',
-    'access-control-allow-origin': '*',
-  });
-  response.end(body);
-});
-await new Promise<void>((resolve) => fontServer.listen(0, '127.0.0.1', resolve));
-const fontOrigin = `http://127.0.0.1:${(fontServer.address() as AddressInfo).port}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const renderer = fork(new URL('./render-process.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
@@ -78,17 +53,12 @@ const rendererCpuMs = async () => {
 /** Chromium's processes and this one (the Playwright client), but not our renderer's. */
 const chromiumCpuMs = async () => ownCpuMs() + descendantsCpuMs(process.pid, renderer.pid);
 
-const browser = await launchChromium();
+const chromium = await startChromiumPrinter();
 
 try {
-  const context = await browser.newContext();
-  const reusedPage = await context.newPage();
+  const reusedPage = await chromium.newPage();
   let run = 0;
-  const html = () => resumeHtml(resumeVariant(fullResume, ++run), fontOrigin);
-  const print = async (page: typeof reusedPage) => {
-    await page.setContent(html(), { waitUntil: 'load' });
-    return printed(await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
-  };
+  const html = () => resumeHtml(resumeVariant(fullResume, ++run), chromium.fontOrigin);
 
   const contenders: Record<string, () => Promise<Printed>> = {
     ours: async () => {
@@ -96,15 +66,8 @@ try {
       if (!('size' in answer)) throw new Error('the render process did not answer with a document');
       return answer;
     },
-    'chromium, reused page': () => print(reusedPage),
-    'chromium, new page each': async () => {
-      const page = await context.newPage();
-      try {
-        return await print(page);
-      } finally {
-        await page.close();
-      }
-    },
+    'chromium, reused page': () => chromium.printOn(reusedPage, html()),
+    'chromium, new page each': () => chromium.printOnNewPage(html()),
   };
   const wall = new Map<string, number[]>(Object.keys(contenders).map((name) => [name, []]));
   const cpu = new Map<string, number[]>(Object.keys(contenders).map((name) => [name, []]));
@@ -129,34 +92,37 @@ try {
     }
   }
 
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const rows = [['renderer', 'wall median', 'wall p95', 'CPU per document', 'size']];
-  for (const [name, times] of wall) {
+  const rows = [['renderer', 'wall median', 'wall p95', 'CPU median', 'CPU p95', 'size']];
+  const figures = (name: string, samples: Map<string, number[]>) => {
+    const values = samples.get(name) ?? [];
+    return { median: median(values), p95: percentile(values, 0.95) };
+  };
+  for (const name of wall.keys()) {
+    const [w, c] = [figures(name, wall), figures(name, cpu)];
     const kib = `${((sizes.get(name) ?? 0) / 1024).toFixed(0)} KiB`;
-    rows.push([name, ms(median(times)), ms(percentile(times, 0.95)), ms(mean(cpu.get(name) ?? [])), kib]);
+    rows.push([name, ms(w.median), ms(w.p95), ms(c.median), ms(c.p95), kib]);
   }
   console.log(
     `Two-page resume to PDF, ${RUNS} alternating runs after ${WARMUP} warm-up ` +
-      `(Chromium ${browser.version()}, Node ${process.version}, NODE_ENV=${process.env.NODE_ENV})\n`,
+      `(Chromium ${chromium.version}, Node ${process.version}, NODE_ENV=${process.env.NODE_ENV})\n`,
   );
   console.log(table(rows));
 
   const ratio = (ours: number, theirs: number) => {
     const value = ours / theirs;
-    return `${value.toFixed(2)}${value <= 1 / 3 ? ' (goal ≤ 0.33 met)' : ' (goal ≤ 0.33 NOT met)'}`;
+    return `${value.toFixed(2)}${value <= 1 / 3 ? ' met' : ' NOT met'}`;
   };
-  const oursWall = median(wall.get('ours') ?? []);
-  const oursCpu = mean(cpu.get('ours') ?? []);
-  console.log('\nours / chromium             wall (medians)        CPU (means)');
+  const ratioRows = [['ours / chromium (goal ≤ 0.33)', 'wall median', 'wall p95', 'CPU median', 'CPU p95']];
   for (const name of ['chromium, new page each', 'chromium, reused page']) {
-    const wallRatio = ratio(oursWall, median(wall.get(name) ?? []));
-    console.log(
-      `  ${name.padEnd(24)}  ${wallRatio.padEnd(22)}  ${ratio(oursCpu, mean(cpu.get(name) ?? []))}`,
-    );
+    const cells = [wall, cpu].flatMap((samples) => {
+      const [ours, theirs] = [figures('ours', samples), figures(name, samples)];
+      return [ratio(ours.median, theirs.median), ratio(ours.p95, theirs.p95)];
+    });
+    ratioRows.push([name, ...cells]);
   }
+  console.log(`\n${table(ratioRows)}`);
   console.log(`\nMachine: ${loadBefore} before, ${loadNote()} after.`);
 } finally {
-  await browser.close();
-  fontServer.close();
+  await chromium.close();
   renderer.kill();
 }

@@ -1,6 +1,8 @@
 import autocannon from 'autocannon';
+import { processCpuMs } from '../render/cpu-time';
 
 export type LoadResult = {
+  requests: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -26,6 +28,7 @@ export async function load(options: {
     body: options.body,
   });
   return {
+    requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -33,6 +36,16 @@ export async function load(options: {
     errors: result.errors,
   };
 }
+
+/** One row of a results table: a scenario's throughput, latency and failures. */
+export const loadRow = (scenario: string, result: LoadResult) => ({
+  scenario,
+  'req/s': result.requestsPerSecond,
+  'p50 ms': result.p50Ms,
+  'p99 ms': result.p99Ms,
+  'non-2xx': result.non2xx,
+  errors: result.errors,
+});
 
 export function printTable(rows: Record<string, string | number>[]): void {
   console.table(rows);
@@ -69,10 +82,25 @@ export async function loadLoops(options: {
   const at = (q: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return {
+    requests: latencies.length,
     requestsPerSecond: Math.round(latencies.length / options.seconds),
     p50Ms: at(0.5),
     p99Ms: at(0.99),
     non2xx,
     errors,
   };
+}
+
+/**
+ * Runs a load and adds the server's CPU time per request: on a shared machine req/s and latency
+ * also measure the neighbours, while the CPU a request costs the server is its own.
+ */
+export async function withServerCpu(
+  serverPid: number,
+  run: () => Promise<LoadResult>,
+): Promise<LoadResult & { serverCpuMsPerRequest: number }> {
+  const before = processCpuMs(serverPid);
+  const result = await run();
+  const spent = processCpuMs(serverPid) - before;
+  return { ...result, serverCpuMsPerRequest: Number((spent / Math.max(1, result.requests)).toFixed(3)) };
 }

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/chromium';
 import { twoPageResume } from '../score/resume';
 import { startServer } from '../support/server';
+import { guestWithResume } from './guest';
 
 const VISITS = 15;
 const EXPORTS = 15;
@@ -38,18 +39,7 @@ async function firstPaints(browser: Browser, url: string): Promise<number[]> {
 async function pdfClicks(browser: Browser, url: string): Promise<{ times: number[]; bytes: number }> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto(`${url}/start`);
-  await page.getByRole('button', { name: /Start from scratch/ }).waitFor();
-  // Expressions as strings: the bench is typed for Node, without the DOM's globals.
-  const token = await page.evaluate<string>(
-    "JSON.parse(localStorage.getItem('session') ?? '{}').access_token",
-  );
-  const created = await fetch(`${url}/api/v1/resumes`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', data: twoPageResume }),
-  });
-  const { id } = (await created.json()) as { id: string };
+  const id = await guestWithResume(page, url, twoPageResume);
   // The account offer is shown once per visit; the figure is the download itself.
   await page.evaluate("sessionStorage.setItem('export.account-offered', '1')");
   await page.goto(`${url}/export?id=${id}`);

@@ -1,7 +1,8 @@
 import { LIMITS } from '@resume/core';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { fastSerializerCompiler } from './lib/fast-serializer';
 import { LOG_REDACT, logSerializers } from './lib/log-serializers';
 import { premiumAdminRoutes } from './modules/admin/routes';
 import { aiRoutes } from './modules/ai/routes';
@@ -59,7 +60,7 @@ export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}):
     clientErrorHandler: clientErrorHandler(headers),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
   app.decorate('deps', deps);
 
   // First: every later hook may fail, and its answer must carry the headers too.

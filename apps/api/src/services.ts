@@ -1,28 +1,23 @@
 import type { Config } from './config';
 import { type DatabaseOptions, type Db, openDatabase } from './db/client';
 import type { AppDeps } from './deps';
-import { AccessTokens } from './lib/access-token';
+import { AccessTokens, type SessionCache } from './lib/access-token';
 import { Lifecycle } from './lib/lifecycle';
 import { createMetrics } from './lib/metrics';
-import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
-import { RedisSessionBroadcast } from './lib/session-broadcast';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/rate-limit';
+import type { RedisSessionBroadcast } from './lib/session-broadcast';
 import { createWriter } from './modules/ai/writers';
 import { createPayments } from './modules/billing/checkout';
 import type { Mailer } from './modules/mail/mailer';
 import { OutboxMailer } from './modules/mail/outbox-mailer';
-import { SmtpMailer } from './modules/mail/smtp-mailer';
 import { CpuWork } from './workers/cpu-work';
 
 /** Connects the adapters the configuration asks for, each with its zero-setup default. */
 export async function createDeps(config: Config): Promise<AppDeps> {
   const database = await openDatabase(databaseOptions(config));
   const cpu = new CpuWork({ size: config.workerPoolSize });
-  const store = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
   const accessTokens = new AccessTokens(config.jwtSecret);
-  const sessionBroadcast = config.redisUrl
-    ? new RedisSessionBroadcast(config.redisUrl, accessTokens.sessions)
-    : null;
-  await sessionBroadcast?.ready();
+  const { store, sessionBroadcast } = await createSharedState(config.redisUrl, accessTokens.sessions);
   return {
     config,
     database,
@@ -30,13 +25,32 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     limiter: new RateLimiter(store),
     accessTokens,
     sessionBroadcast,
-    mailer: createMailer(config, database.db),
+    mailer: await createMailer(config, database.db),
     cpu,
-    writer: createWriter(config.ai),
-    payments: createPayments(config),
+    writer: await createWriter(config.ai),
+    payments: await createPayments(config),
     lifecycle: new Lifecycle(),
     metrics: createMetrics(config, { cpu, database }),
   };
+}
+
+/**
+ * Where rate-limit counters live and how an ended sign-in reaches the other instances: Redis when
+ * configured; else this process's memory, with no other instance to tell. ioredis loads only then.
+ */
+async function createSharedState(
+  redisUrl: string | undefined,
+  sessions: SessionCache,
+): Promise<{ store: RateLimitStore; sessionBroadcast: RedisSessionBroadcast | null }> {
+  if (!redisUrl) return { store: new MemoryRateLimitStore(), sessionBroadcast: null };
+  const [{ RedisRateLimitStore }, { RedisSessionBroadcast }] = await Promise.all([
+    import('./lib/redis-rate-limit-store'),
+    import('./lib/session-broadcast'),
+  ]);
+  const store = new RedisRateLimitStore(redisUrl);
+  const sessionBroadcast = new RedisSessionBroadcast(redisUrl, sessions);
+  await sessionBroadcast.ready();
+  return { store, sessionBroadcast };
 }
 
 /** The server's database; the admin command line opens the same one. */
@@ -48,9 +62,11 @@ export function databaseOptions(
     : { kind: 'pglite', ...(config.databaseInMemory ? {} : { dataDir: config.dataDir }) };
 }
 
-/** SMTP when configured; otherwise the outbox table. */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db);
+/** SMTP when configured (nodemailer loads only then); otherwise the outbox table. */
+export async function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db): Promise<Mailer> {
+  if (!config.smtpUrl) return new OutboxMailer(db);
+  const { SmtpMailer } = await import('./modules/mail/smtp-mailer');
+  return new SmtpMailer(config.smtpUrl, config.mailFrom);
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {

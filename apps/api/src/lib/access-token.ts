@@ -66,24 +66,37 @@ export class SessionCache {
 
 /** Signs and verifies the short-lived JWT access tokens (HS256; the client reads `exp`). */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  /** Imported once: jose would import a raw secret again for every signature it checks. */
+  private readonly key: ReturnType<typeof crypto.subtle.importKey>;
   /** This instance's view of which sign-ins are live (see SessionCache). */
   readonly sessions = new SessionCache();
+  /**
+   * Tokens whose signature was already checked, with their expiry: a client sends the same token
+   * with every request for its whole life, and its signature cannot change meanwhile.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
   constructor(
     secret: string,
     private readonly ttlSeconds = LIMITS.accessTokenMinutes * 60,
+    private readonly maxVerified = 10_000,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign(claims: AccessClaims): Promise<string> {
+  async sign(claims: AccessClaims): Promise<string> {
     return new SignJWT({ guest: claims.guest, typ: 'access', sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /**
@@ -91,18 +104,32 @@ export class AccessTokens {
    * is still live is the caller's question (session-service's `verifyAccessToken`).
    */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAtMs > Date.now()) return known.claims;
+    const checked = await this.checkSignature(token);
+    if (checked) this.rememberVerified(token, checked);
+    return checked?.claims ?? null;
+  }
+
+  private async checkSignature(token: string) {
     try {
       // jose checks `exp` only when present: a token without one would never expire, so require it.
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub', 'sid'],
       });
-      const { sub, sid, typ, guest } = payload;
+      const { sub, sid, typ, guest, exp } = payload;
       if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string') return null;
-      return { sub, guest: guest === true, sid };
+      return { claims: { sub, guest: guest === true, sid }, expiresAtMs: exp! * 1000 };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;
     }
+  }
+
+  /** Beyond the bound the oldest goes: tokens all live equally long, so it is the first to expire. */
+  private rememberVerified(token: string, entry: { claims: AccessClaims; expiresAtMs: number }) {
+    this.verified.set(token, entry);
+    if (this.verified.size > this.maxVerified) this.verified.delete(this.verified.keys().next().value!);
   }
 }

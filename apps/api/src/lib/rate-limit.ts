@@ -1,5 +1,3 @@
-import { Redis } from 'ioredis';
-
 export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
 
 /** Fixed-window counters; shared by every api instance when they point at one Redis. */
@@ -30,31 +28,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   async close() {}
-}
-
-export class RedisRateLimitStore implements RateLimitStore {
-  private readonly redis: Redis;
-
-  constructor(url: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
-  }
-
-  async hit(key: string, windowMs: number) {
-    const redisKey = `rl:${key}`;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
-      [null, number],
-      [null, number],
-    ];
-    if (ttl < 0) {
-      await this.redis.pexpire(redisKey, windowMs);
-      return { count, resetInMs: windowMs };
-    }
-    return { count, resetInMs: ttl };
-  }
-
-  async close() {
-    await this.redis.quit();
-  }
 }
 
 export type RateRule = { limit: number; windowMs: number };

@@ -142,6 +142,9 @@ export class CpuPool {
     this.workersStarted += 1;
     const worker = new Worker(WORKER_URL, {
       resourceLimits: { maxOldGenerationSizeMb: this.memoryLimitMb },
+      // React picks its build from NODE_ENV, which `npm start` leaves unset: the development
+      // build checks every element of every render, so a worker always uses the production one.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     const slot: Slot = { worker, ready: false, current: null, timer: null, residentAtStart: 0 };
     worker.on('message', (message: WorkerResponse | WorkerReady) => {

@@ -1,23 +1,38 @@
-import { type Resume, type ResumeListItem, resumeSources, storedResumeDataSchema } from '@resume/core';
+import {
+  type Resume,
+  type ResumeData,
+  type ResumeListItem,
+  resumeSources,
+  storedResumeDataSchema,
+} from '@resume/core';
 import type { ResumeRow } from './repo';
 
 function asSource(value: string): Resume['source'] {
   return (resumeSources as readonly string[]).includes(value) ? (value as Resume['source']) : 'scratch';
 }
 
-/** The Resume entity of API.md. Stored data is re-read through the schema so old rows gain new fields. */
-export function presentResume(row: ResumeRow): Resume {
+/**
+ * The Resume entity of API.md for a response, its data as stored. Nothing is parsed again: every
+ * write was validated on the way in, and the response serializer, compiled from resumeSchema,
+ * writes the fields an older row lacks with their defaults.
+ */
+export function resumeAsStored(row: ResumeRow): Resume {
   return {
     id: row.id,
     name: row.name,
     template: row.template,
-    data: storedResumeDataSchema.parse(row.data),
+    data: row.data as ResumeData,
     version: row.version,
     score: row.score,
     source: asSource(row.source),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** The Resume entity for code that works with its data: stored data is re-read through the schema so old rows gain new fields. */
+export function presentResume(row: ResumeRow): Resume {
+  return { ...resumeAsStored(row), data: storedResumeDataSchema.parse(row.data) };
 }
 
 export function presentListItem(row: {

@@ -2,6 +2,7 @@ import type { ResumeData } from '@resume/core';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes, users } from '../../db/schema';
+import { preparedPerDatabase } from '../../lib/prepared-query';
 
 export type ResumeRow = typeof resumes.$inferSelect;
 export type NewResume = {
@@ -27,13 +28,21 @@ export async function listResumes(db: Db, userId: string) {
     .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt));
 }
 
-/** The resume if it is the user's; someone else's resume is indistinguishable from a missing one. */
-export async function findOwnedResume(db: Db, userId: string, id: string): Promise<ResumeRow | undefined> {
-  const [row] = await db
+const ownedResume = preparedPerDatabase((db) =>
+  db
     .select()
     .from(resumes)
-    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
-    .limit(1);
+    .where(and(eq(resumes.id, sql.placeholder('id')), eq(resumes.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('find_owned_resume'),
+);
+
+/**
+ * The resume if it is the user's; someone else's resume is indistinguishable from a missing one.
+ * Every read and write of a resume asks it: prepared once.
+ */
+export async function findOwnedResume(db: Db, userId: string, id: string): Promise<ResumeRow | undefined> {
+  const [row] = await ownedResume(db).execute({ id, userId });
   return row;
 }
 

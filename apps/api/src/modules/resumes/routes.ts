@@ -8,7 +8,7 @@ import {
 } from '@resume/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { presentListItem, presentResume } from './presenter';
+import { presentListItem, resumeAsStored } from './presenter';
 import {
   createResume,
   deleteResume,
@@ -68,7 +68,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resumeSchema, ...errors },
       },
     },
-    async (request) => presentResume(await getOwnedResume(deps, request.user!, request.params.id)),
+    async (request) => resumeAsStored(await getOwnedResume(deps, request.user!, request.params.id)),
   );
 
   app.put(

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { insertEvents } from '../analytics/repo';
 import { isPremium } from '../users/presenter';
 import type { UserRow } from '../users/repo';
-import { presentResume } from './presenter';
+import { presentResume, resumeAsStored } from './presenter';
 import {
   countResumes,
   deleteOwnedResume,
@@ -98,10 +98,13 @@ export async function createResume(deps: Deps, user: UserRow, input: NewResumeIn
   await insertEvents(deps.db, user.id, [
     { name: 'resume_create', props: { source }, ts: new Date().toISOString() },
   ]);
-  return presentResume(row);
+  return resumeAsStored(row);
 }
 
-/** Applies a write that names the version it read; a stale version is a 409 with the current one. */
+/**
+ * Applies a write that names the version it read; a stale version is a 409 with the current one.
+ * The write comes first: only when it matched nothing is the resume read, to tell 404 from 409.
+ */
 export async function updateResume(
   deps: Deps,
   user: UserRow,
@@ -109,17 +112,18 @@ export async function updateResume(
   request: UpdateResumeRequest,
 ): Promise<Resume> {
   assertKnownTemplate(request.template);
-  const current = await getOwnedResume(deps, user, id);
   const changes: { name?: string; template?: string; data?: ResumeData } = {};
   if (request.name !== undefined) changes.name = request.name;
   if (request.template !== undefined) changes.template = request.template;
   if (request.data !== undefined) changes.data = request.data;
-  const row = await updateResumeAtVersion(deps.db, user.id, id, request.version, changes);
-  if (row) return presentResume(row);
-  const latest = (await findOwnedResume(deps.db, user.id, id)) ?? current;
+  const row = UUID.test(id)
+    ? await updateResumeAtVersion(deps.db, user.id, id, request.version, changes)
+    : undefined;
+  if (row) return resumeAsStored(row);
+  const current = await getOwnedResume(deps, user, id);
   throw new HttpError(409, {
     msg: 'This resume was changed elsewhere. Your changes were not saved; reload the latest version and try again.',
-    current_version: latest.version,
+    current_version: current.version,
   });
 }
 

@@ -1,12 +1,23 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes, users } from '../../db/schema';
+import { preparedPerDatabase } from '../../lib/prepared-query';
 
 export type UserRow = typeof users.$inferSelect;
 type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
 
+const userById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_by_id'),
+);
+
+/** Asked on every request with a bearer: prepared once. */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 

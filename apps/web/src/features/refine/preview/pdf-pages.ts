@@ -1,58 +1,76 @@
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import type { RasterPage, RasterRequest, RasterResponse } from './raster-protocol';
 
-/** pdf.js, loaded on first use: only someone looking at a preview downloads it. */
-let pdfjs: Promise<typeof import('pdfjs-dist')> | null = null;
-function loadPdfjs() {
-  pdfjs ??= import('pdfjs-dist').then((module) => {
-    module.GlobalWorkerOptions.workerSrc = workerUrl;
-    return module;
+/** A page on screen, and how it looks (see raster-worker.ts). */
+export type DrawnPage = { canvas: HTMLCanvasElement; look: string };
+
+type Answer = { pages: RasterPage[]; text: string };
+const waiting = new Map<number, { resolve(answer: Answer): void; reject(error: Error): void }>();
+let worker: Worker | null = null;
+let nextId = 1;
+
+/** The raster worker, started on first use (pdf.js comes with it) and kept for every later draw. */
+function rasterWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL('./raster-worker.ts', import.meta.url), { type: 'module' });
+  started.onmessage = ({ data: response }: MessageEvent<RasterResponse>) => {
+    const asker = waiting.get(response.id);
+    waiting.delete(response.id);
+    if (response.ok) asker?.resolve(response);
+    else asker?.reject(new Error(response.message));
+  };
+  started.onerror = (event) => {
+    // A worker that failed to load or crashed: fail what it had; the next draw starts a fresh one.
+    event.preventDefault();
+    started.terminate();
+    worker = null;
+    for (const asker of waiting.values()) asker.reject(new Error(event.message || 'Preview failed'));
+    waiting.clear();
+  };
+  worker = started;
+  return started;
+}
+
+function rasterise(request: Omit<RasterRequest, 'id'>): Promise<Answer> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    rasterWorker().postMessage({ ...request, id }, [request.bytes.buffer]);
   });
-  return pdfjs;
+}
+
+function canvasShowing(bitmap: ImageBitmap): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.style.width = '100%';
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.getContext('bitmaprenderer')?.transferFromImageBitmap(bitmap);
+  return canvas;
 }
 
 /**
- * Draws every page of a PDF onto new canvases `cssWidth` pixels wide (sharp on high-density
- * screens). New canvases rather than redrawing the visible ones, so the old pages stay on screen
- * until the new ones are ready: no flash while someone types. The pages' text comes too: the
- * canvases are pictures, and screen readers read the text instead.
+ * Every page of a PDF as canvases `cssWidth` pixels wide (sharp on high-density screens), drawn in
+ * a worker. New canvases rather than redrawing the visible ones, so the old pages stay on screen
+ * until the new ones are ready: no flash while someone types; a page that looks as it did in
+ * `shown` keeps its canvas (typing on page one does not redraw page two). The pages' text comes
+ * too: the canvases are pictures, and screen readers read the text instead.
  */
 export async function drawPdfPages(
   bytes: Uint8Array,
-  cssWidth: number,
-): Promise<{ canvases: HTMLCanvasElement[]; text: string }> {
-  const { getDocument } = await loadPdfjs();
-  // pdf.js takes the buffer it is given; the caller keeps its bytes.
-  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
-  try {
-    const density = Math.min(window.devicePixelRatio || 1, 2);
-    const canvases: HTMLCanvasElement[] = [];
-    const lines: string[] = [];
-    for (let number = 1; number <= doc.numPages; number += 1) {
-      const page = await doc.getPage(number);
-      const viewport = page.getViewport({
-        scale: (cssWidth / page.getViewport({ scale: 1 }).width) * density,
-      });
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.floor(viewport.width);
-      canvas.height = Math.floor(viewport.height);
-      canvas.style.width = '100%';
-      canvas.setAttribute('aria-hidden', 'true');
-      await page.render({ canvas, viewport }).promise;
-      canvases.push(canvas);
-      const content = await page.getTextContent();
-      let line = '';
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        line += item.str;
-        if (item.hasEOL) {
-          lines.push(line);
-          line = '';
-        }
-      }
-      if (line) lines.push(line);
-    }
-    return { canvases, text: lines.join('\n') };
-  } finally {
-    await doc.destroy();
-  }
+  { cssWidth, style, shown }: { cssWidth: number; style: string; shown: DrawnPage[] },
+): Promise<{ pages: DrawnPage[]; text: string }> {
+  const density = Math.min(window.devicePixelRatio || 1, 2);
+  const { pages, text } = await rasterise({
+    // The worker takes the buffer it is given; the caller keeps its bytes.
+    bytes: bytes.slice(),
+    width: cssWidth * density,
+    style,
+    shown: shown.map((page) => page.look),
+  });
+  return {
+    pages: pages.map(({ look, bitmap }, index) =>
+      bitmap ? { canvas: canvasShowing(bitmap), look } : (shown[index] as DrawnPage),
+    ),
+    text,
+  };
 }

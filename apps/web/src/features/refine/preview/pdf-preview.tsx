@@ -1,7 +1,7 @@
 import type { ResumeData } from '@resume/core';
 import { LoaderCircle } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { drawPdfPages } from './pdf-pages';
+import { type DrawnPage, drawPdfPages } from './pdf-pages';
 import type { PreviewOptions } from './render-protocol';
 import { usePdfPreview } from './use-pdf-preview';
 
@@ -29,16 +29,20 @@ export default function PdfPreview({ data, options, templateName }: Props) {
   const pagesRef = useRef<HTMLDivElement>(null);
   const width = useWidth(pagesRef);
   const [drawn, setDrawn] = useState<{ options: PreviewOptions; pages: number; text: string } | null>(null);
+  const shown = useRef<DrawnPage[]>([]);
 
   useEffect(() => {
     if (!pdf || width === 0) return;
     let stale = false;
-    void drawPdfPages(pdf.bytes, width).then(({ canvases, text }) => {
+    const { template, watermark, paper } = pdf.options;
+    const style = JSON.stringify([template, watermark, paper]);
+    void drawPdfPages(pdf.bytes, { cssWidth: width, style, shown: shown.current }).then(({ pages, text }) => {
       if (stale || !pagesRef.current) return;
-      for (const canvas of canvases)
+      for (const { canvas } of pages)
         canvas.className = 'block w-full bg-white shadow-md ring-1 ring-slate-200';
-      pagesRef.current.replaceChildren(...canvases);
-      setDrawn({ options: pdf.options, pages: canvases.length, text });
+      pagesRef.current.replaceChildren(...pages.map((page) => page.canvas));
+      shown.current = pages;
+      setDrawn({ options: pdf.options, pages: pages.length, text });
     });
     return () => {
       stale = true;

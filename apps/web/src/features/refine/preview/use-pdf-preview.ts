@@ -3,8 +3,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createRenderWorker, PdfRenderClient } from './pdf-render-client';
 import type { PreviewOptions } from './render-protocol';
 
-/** Long enough to wait for a pause in typing, short enough that the preview follows within a second. */
-const DEBOUNCE_MS = 350;
+/**
+ * A render starts this long after the last change: enough to gather the keys of one burst. Longer
+ * waits are not needed to spare work: while a render runs, only the newest change waits for it.
+ */
+const DEBOUNCE_MS = 40;
 
 export type PdfPreviewState = {
   /** The newest PDF rendered, and what it was rendered with. */
@@ -35,13 +38,11 @@ export function usePdfPreview(data: ResumeData, options: PreviewOptions): PdfPre
       () => {
         client.render(JSON.parse(content) as ResumeData, wanted).then(
           (bytes) => {
-            if (!bytes || request < shown.current) return;
+            // A change made since this render started will be drawn instead: drawing this one
+            // would only take the page's time while someone types.
+            if (!bytes || request < requested.current) return;
             shown.current = request;
-            setState({
-              pdf: { bytes, options: wanted },
-              rendering: request < requested.current,
-              error: null,
-            });
+            setState({ pdf: { bytes, options: wanted }, rendering: false, error: null });
           },
           (error: Error) => {
             if (request === requested.current)

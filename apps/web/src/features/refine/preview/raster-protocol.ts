@@ -1,0 +1,16 @@
+/** What the page asks the raster worker for, and what it answers. */
+export type RasterRequest = {
+  id: number;
+  bytes: Uint8Array;
+  /** Device pixels per PDF point across the page: the preview's width times the screen's density. */
+  width: number;
+  /** The template and watermark: the same text in another template is another picture. */
+  style: string;
+  /** How each page on screen looks: a page that still looks so is not drawn again. */
+  shown: string[];
+};
+/** Each page with its picture, or without one when it looks as the page shown there already does. */
+export type RasterPage = { look: string; bitmap: ImageBitmap | null };
+export type RasterResponse =
+  | { id: number; ok: true; pages: RasterPage[]; text: string }
+  | { id: number; ok: false; message: string };

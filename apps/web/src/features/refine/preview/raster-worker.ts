@@ -1,0 +1,100 @@
+import { GlobalWorkerOptions, getDocument, type PDFPageProxy, PDFWorker } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import type { RasterPage, RasterRequest, RasterResponse } from './raster-protocol';
+
+/**
+ * The preview's pages drawn into pictures in a Web Worker, with pdf.js on OffscreenCanvas: on the
+ * page, drawing two pages takes the main thread for tens of milliseconds per change, and slower
+ * machines' keystrokes would wait behind it.
+ */
+type WorkerScope = {
+  onmessage: ((event: MessageEvent<RasterRequest>) => void) | null;
+  postMessage(message: RasterResponse, transfer?: Transferable[]): void;
+};
+const scope = self as unknown as WorkerScope;
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+/** One parsing worker for every document: pdf.js would otherwise start (and compile) one each. */
+const parser = new PDFWorker();
+
+/** pdf.js's canvases (for patterns and masks) as OffscreenCanvases: a worker has no document. */
+class OffscreenCanvasFactory {
+  create(width: number, height: number) {
+    const canvas = new OffscreenCanvas(width, height);
+    return { canvas, context: canvas.getContext('2d') };
+  }
+  reset(target: { canvas: OffscreenCanvas }, width: number, height: number) {
+    target.canvas.width = width;
+    target.canvas.height = height;
+  }
+  destroy(target: { canvas: OffscreenCanvas | null; context: unknown }) {
+    if (target.canvas) target.canvas.width = target.canvas.height = 0;
+    target.canvas = null;
+    target.context = null;
+  }
+}
+
+type TextItems = Awaited<ReturnType<PDFPageProxy['getTextContent']>>['items'];
+
+/** The page's text, line by line. */
+function pageLines(items: TextItems): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const item of items) {
+    if (!('str' in item)) continue;
+    line += item.str;
+    if (item.hasEOL) {
+      lines.push(line);
+      line = '';
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+async function drawPage(page: PDFPageProxy, scale: number): Promise<ImageBitmap> {
+  const viewport = page.getViewport({ scale });
+  const canvas = new OffscreenCanvas(Math.floor(viewport.width), Math.floor(viewport.height));
+  const canvasContext = canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
+  await page.render({ canvas: null, canvasContext, viewport }).promise;
+  return canvas.transferToImageBitmap();
+}
+
+async function rasterise({ bytes, width, style, shown }: RasterRequest) {
+  const doc = await getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    // Glyphs drawn as paths: FontFaces need a document.
+    disableFontFace: true,
+    CanvasFactory: OffscreenCanvasFactory,
+    worker: parser,
+  }).promise;
+  try {
+    const pages: RasterPage[] = [];
+    const lines: string[] = [];
+    for (let number = 1; number <= doc.numPages; number += 1) {
+      const page = await doc.getPage(number);
+      const scale = width / page.getViewport({ scale: 1 }).width;
+      const { items } = await page.getTextContent();
+      // What the page shows: its text, where and how wide (font names are numbered per document).
+      const placed = items.map((item) => ('str' in item ? [item.str, item.transform, item.width] : null));
+      const look = JSON.stringify([style, scale, page.view, placed]);
+      pages.push({ look, bitmap: shown[number - 1] === look ? null : await drawPage(page, scale) });
+      lines.push(...pageLines(items));
+    }
+    return { pages, text: lines.join('\n') };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+scope.onmessage = async ({ data: request }) => {
+  try {
+    const { pages, text } = await rasterise(request);
+    const bitmaps = pages.flatMap((page) => (page.bitmap ? [page.bitmap] : []));
+    scope.postMessage({ id: request.id, ok: true, pages, text }, bitmaps);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    scope.postMessage({ id: request.id, ok: false, message });
+  }
+};
