@@ -15,6 +15,7 @@
  * Run: npx tsx bench/render/vs-chromium.ts [runs]   (NODE_ENV defaults to production, as deployed)
  */
 import { fork } from 'node:child_process';
+import { RENDER_SEMI_SPACE_MB } from '../../apps/api/src/workers/cpu-work';
 import { startChromiumPrinter } from './chromium-printer';
 import { descendantsCpuMs, ownCpuMs } from './cpu-time';
 import type { Printed } from './printed';
@@ -34,7 +35,10 @@ const SETTLE_MS = 150;
 const loadBefore = loadNote();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const renderer = fork(new URL('./render-process.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+// The young generation the API gives its render workers (cpu-work.ts), so ours is measured as it runs.
+const renderer = fork(new URL('./render-process.ts', import.meta.url), {
+  execArgv: ['--import', 'tsx', `--max-semi-space-size=${RENDER_SEMI_SPACE_MB}`],
+});
 let answered: (answer: RenderAnswer) => void = () => {};
 const nextAnswer = () => new Promise<RenderAnswer>((resolve) => (answered = resolve));
 const ready = nextAnswer();

@@ -48,6 +48,8 @@ export type CpuPoolOptions = {
   maxQueue?: number;
   /** Each worker's JavaScript heap. */
   memoryLimitMb?: number;
+  /** Each worker's young generation (three times V8's semi-space); V8's default when unset. */
+  youngGenerationMb?: number;
   /** How far the process's resident memory may grow while a task runs; see watchMemory. */
   taskGrowthLimitMb?: number;
   /** A worker holding more than this after a task is replaced by a fresh one. */
@@ -79,6 +81,7 @@ export class CpuPool {
   private closed = false;
   private readonly maxQueue: number;
   private readonly memoryLimitMb: number;
+  private readonly youngGenerationMb: number | undefined;
   private readonly taskGrowthLimitBytes: number;
   private readonly recycleAboveBytes: number;
   private memoryWatch: ReturnType<typeof setInterval> | null = null;
@@ -89,6 +92,7 @@ export class CpuPool {
     this.size = options.size ?? Math.max(1, availableParallelism() - 1);
     this.maxQueue = options.maxQueue ?? 64;
     this.memoryLimitMb = options.memoryLimitMb ?? 768;
+    this.youngGenerationMb = options.youngGenerationMb;
     // By default a task may take as much memory outside its heap as inside it.
     this.taskGrowthLimitBytes = (options.taskGrowthLimitMb ?? this.memoryLimitMb) * MB;
     // A worker that rendered or read ordinary resumes holds 100 to 200 MB.
@@ -141,7 +145,10 @@ export class CpuPool {
   private spawn(): Slot {
     this.workersStarted += 1;
     const worker = new Worker(WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: this.memoryLimitMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.memoryLimitMb,
+        ...(this.youngGenerationMb ? { maxYoungGenerationSizeMb: this.youngGenerationMb } : {}),
+      },
       // React picks its build from NODE_ENV, which `npm start` leaves unset: the development
       // build checks every element of every render, so a worker always uses the production one.
       env: { ...process.env, NODE_ENV: 'production' },

@@ -4,10 +4,12 @@ import {
   CERTIFICATIONS,
   EXTRAS_SPECS,
   type ExtrasList,
+  type ExtrasSpec,
   LANGUAGES,
   LINKS,
   PROJECTS,
 } from './extras/extras-specs';
+import { memoSection } from './memo-section';
 import { ContactsStep } from './steps/contacts-step';
 import { EducationStep } from './steps/education-step';
 import { ExperienceStep } from './steps/experience-step';
@@ -25,11 +27,19 @@ const STEP_VIEWS: Record<BuilderStepId, SectionView> = {
   summary: SummaryStep,
 };
 
+/** An optional list's section, re-rendered only when that list changes. */
+function extrasView<K extends ExtrasList>(spec: ExtrasSpec<K>): SectionView {
+  return memoSection(
+    (props: StepProps) => <ExtrasSection spec={spec} {...props} />,
+    (d) => [d.extras?.[spec.list]],
+  );
+}
+
 const EXTRAS_VIEWS: Record<ExtrasList, SectionView> = {
-  links: (props) => <ExtrasSection spec={LINKS} {...props} />,
-  projects: (props) => <ExtrasSection spec={PROJECTS} {...props} />,
-  certifications: (props) => <ExtrasSection spec={CERTIFICATIONS} {...props} />,
-  languages: (props) => <ExtrasSection spec={LANGUAGES} {...props} />,
+  links: extrasView(LINKS),
+  projects: extrasView(PROJECTS),
+  certifications: extrasView(CERTIFICATIONS),
+  languages: extrasView(LANGUAGES),
 };
 
 /** A step followed by the optional lists edited on it (SPEC's five steps stay five). */

@@ -1,5 +1,5 @@
-import { emptyResumeData, MESSAGES } from '@resume/core';
-import { useCallback } from 'react';
+import { MESSAGES } from '@resume/core';
+import { useCallback, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { ProblemPage } from '@/components/ui/problem-page';
@@ -15,14 +15,15 @@ import { EditorTab } from './editor/editor-tab';
 import { WithPreview } from './preview/with-preview';
 import { type RefineTab, RefineTabs } from './refine-tabs';
 
-const EMPTY = emptyResumeData();
+type Editor = ReturnType<typeof useResumeEditor>;
+type Loaded = Omit<Editor, 'doc' | 'store' | 'error'> & {
+  doc: NonNullable<Editor['doc']>;
+  store: NonNullable<Editor['store']>;
+};
 
-function Refine({ id }: { id: string }) {
-  const { status, doc, conflicts, error, store } = useResumeEditor(id);
-  const { user } = useSession();
+function useRefineParams() {
   const [params, setParams] = useSearchParams();
   const tab: RefineTab = params.get('tab') === 'editor' ? 'editor' : 'analysis';
-  const focus = params.get('field');
   const update = useCallback(
     (changes: Record<string, string | null>) =>
       setParams((current) => {
@@ -36,14 +37,24 @@ function Refine({ id }: { id: string }) {
     [setParams],
   );
   const clearFocus = useCallback(() => update({ field: null }), [update]);
-  const [jobDescription, setJobDescription] = useJobDescription(id);
-  const analysis = useLiveAnalysis(id, doc?.data ?? EMPTY, status, jobDescription);
+  return { tab, focus: params.get('field'), update, clearFocus };
+}
 
-  if (status === 'error' && !doc)
-    return <ProblemPage title="Analyze" message={error ?? MESSAGES.resumeLoadError} />;
-  if (!doc || !store) return <FullPageSpinner label="Loading your resume" />;
-  const edit: EditResume = (change) => store.edit((d) => ({ ...d, data: change(d.data) }));
-  const flush = () => store.flush();
+function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: string }) {
+  const { user } = useSession();
+  const { tab, focus, update, clearFocus } = useRefineParams();
+  // Stable across renders, so a keystroke re-renders only the editor section it changed.
+  const edit = useCallback<EditResume>(
+    (change) => store.edit((d) => ({ ...d, data: change(d.data) })),
+    [store],
+  );
+  const flush = useCallback(() => store.flush(), [store]);
+  const [jobDescription, setJobDescription] = useJobDescription(id);
+  // The analysis and the AI buttons follow the resume in a render of their own after the
+  // keystroke's, so typing never waits for the engine or re-renders every AI button. (On the
+  // first render it is the resume itself: deferring only starts with the first edit.)
+  const settled = useDeferredValue(doc.data);
+  const analysis = useLiveAnalysis(id, settled, status, jobDescription);
 
   return (
     <PageFrame title="Analyze">
@@ -66,7 +77,7 @@ function Refine({ id }: { id: string }) {
             onKeepMine={() => store.dismissConflicts()}
           />
         </div>
-        <AiResumeProvider resumeId={id} data={doc.data} edit={edit} flush={flush}>
+        <AiResumeProvider resumeId={id} data={settled} edit={edit} flush={flush}>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'analysis' ? (
               <AnalysisTab
@@ -83,6 +94,14 @@ function Refine({ id }: { id: string }) {
       </WithPreview>
     </PageFrame>
   );
+}
+
+function Refine({ id }: { id: string }) {
+  const { doc, store, error, ...editor } = useResumeEditor(id);
+  if (editor.status === 'error' && !doc)
+    return <ProblemPage title="Analyze" message={error ?? MESSAGES.resumeLoadError} />;
+  if (!doc || !store) return <FullPageSpinner label="Loading your resume" />;
+  return <RefineLoaded id={id} doc={doc} store={store} {...editor} />;
 }
 
 export function RefinePage() {

@@ -1,11 +1,11 @@
 import type { ResumeData } from '@resume/core';
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { TextArea, TextField } from '@/components/ui/fields';
 import { AddEntryButton } from '../components/add-entry-button';
 import { EntryCard } from '../components/entry-card';
 import { MonthField } from '../components/month-field';
 import { move, removeAt, replaceAt } from '../list-ops';
-import type { StepProps } from '../types';
+import type { EditResume, StepProps } from '../types';
 import type { ExtraItem, ExtrasList, ExtrasSpec } from './extras-specs';
 
 function listOf<K extends ExtrasList>(data: ResumeData, list: K): ExtraItem<K>[] {
@@ -15,6 +15,12 @@ function listOf<K extends ExtrasList>(data: ResumeData, list: K): ExtraItem<K>[]
 function withList<K extends ExtrasList>(data: ResumeData, list: K, items: ExtraItem<K>[]): ResumeData {
   const extras = data.extras ?? { languages: [], certifications: [], projects: [], links: [] };
   return { ...data, extras: { ...extras, [list]: items } };
+}
+
+type ListChange<K extends ExtrasList> = (items: ExtraItem<K>[]) => ExtraItem<K>[];
+
+function editList<K extends ExtrasList>(edit: EditResume, list: K, change: ListChange<K>): void {
+  edit((d) => withList(d, list, change(listOf(d, list))));
 }
 
 type FieldsProps<K extends ExtrasList> = {
@@ -55,6 +61,39 @@ function ExtraFields<K extends ExtrasList>({ spec, item, path, onChange }: Field
   );
 }
 
+type EntryProps<K extends ExtrasList> = {
+  spec: ExtrasSpec<K>;
+  item: ExtraItem<K>;
+  index: number;
+  count: number;
+  edit: EditResume;
+};
+
+function ExtrasEntryView<K extends ExtrasList>({ spec, item, index, count, edit }: EntryProps<K>) {
+  const path = `extras.${spec.list}.${index}`;
+  const change = (next: ListChange<K>) => editList(edit, spec.list, next);
+  return (
+    <EntryCard
+      title={spec.title(item) || `${spec.noun} ${index + 1}`}
+      field={path}
+      index={index}
+      count={count}
+      onMove={(to) => change((list) => move(list, index, to))}
+      onRemove={() => change((list) => removeAt(list, index))}
+    >
+      <ExtraFields
+        spec={spec}
+        item={item}
+        path={path}
+        onChange={(next) => change((list) => replaceAt(list, index, next))}
+      />
+    </EntryCard>
+  );
+}
+
+/** One entry; memoised, so typing in one entry leaves the others unrendered. */
+const ExtrasEntry = memo(ExtrasEntryView) as typeof ExtrasEntryView;
+
 /**
  * One optional list of the resume (projects, certifications, languages, links): add, edit, reorder
  * and remove its entries, as the builder does for positions and schools.
@@ -65,8 +104,6 @@ export function ExtrasSection<K extends ExtrasList>({
   edit,
 }: StepProps & { spec: ExtrasSpec<K> }) {
   const items = listOf(data, spec.list);
-  const change = (next: (items: ExtraItem<K>[]) => ExtraItem<K>[]) =>
-    edit((d) => withList(d, spec.list, next(listOf(d, spec.list))));
   const root = useRef<HTMLElement>(null);
   // A new entry takes the focus, so a keyboard user types its name straight away.
   const added = useRef<number | null>(null);
@@ -92,34 +129,16 @@ export function ExtrasSection<K extends ExtrasList>({
         </h3>
         {items.length === 0 && <p className="mt-1 text-sm text-slate-600">{spec.hint}</p>}
       </div>
-      {items.map((item, i) => {
-        const path = `extras.${spec.list}.${i}`;
-        return (
-          <EntryCard
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
-            key={i}
-            title={spec.title(item) || `${spec.noun} ${i + 1}`}
-            field={path}
-            index={i}
-            count={items.length}
-            onMove={(to) => change((list) => move(list, i, to))}
-            onRemove={() => change((list) => removeAt(list, i))}
-          >
-            <ExtraFields
-              spec={spec}
-              item={item}
-              path={path}
-              onChange={(next) => change((list) => replaceAt(list, i, next))}
-            />
-          </EntryCard>
-        );
-      })}
+      {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
+        <ExtrasEntry key={i} spec={spec} item={item} index={i} count={items.length} edit={edit} />
+      ))}
       <AddEntryButton
         list={spec.list}
         count={items.length}
         onAdd={() => {
           added.current = items.length;
-          change((list) => [...list, spec.empty()]);
+          editList(edit, spec.list, (list) => [...list, spec.empty()]);
         }}
       >
         {spec.addLabel}

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { SelectField, TextField } from '@/components/ui/fields';
 import { AddEntryButton } from '../components/add-entry-button';
 import { removeAt, replaceAt } from '../list-ops';
+import { memoSection } from '../memo-section';
 import type { StepProps } from '../types';
 
 const CONTACT_LABELS: Record<Contact['type'], string> = {
@@ -15,7 +16,7 @@ const CONTACT_LABELS: Record<Contact['type'], string> = {
 };
 const contactOptions = contactTypes.map((value) => ({ value, label: CONTACT_LABELS[value] }));
 
-export function ContactsStep({ data, edit, showErrors }: StepProps) {
+function Contacts({ data, edit, showErrors }: StepProps) {
   const set =
     (field: 'first_name' | 'middle_name' | 'last_name' | 'title' | 'email' | 'phone' | 'location') =>
     (value: string) =>
@@ -143,3 +144,14 @@ export function ContactsStep({ data, edit, showErrors }: StepProps) {
     </div>
   );
 }
+
+export const ContactsStep = memoSection(Contacts, (d) => [
+  d.first_name,
+  d.middle_name,
+  d.last_name,
+  d.title,
+  d.email,
+  d.phone,
+  d.location,
+  d.contacts,
+]);

@@ -1,11 +1,13 @@
 import { type Education, emptyEducation } from '@resume/core';
 import { GraduationCap } from 'lucide-react';
+import { memo } from 'react';
 import { TextField } from '@/components/ui/fields';
 import { AddEntryButton } from '../components/add-entry-button';
 import { EntryCard } from '../components/entry-card';
 import { MonthField } from '../components/month-field';
-import { move, removeAt, replaceAt } from '../list-ops';
-import type { StepProps } from '../types';
+import { entryEdits } from '../entry-edits';
+import { memoSection } from '../memo-section';
+import type { EditResume, StepProps } from '../types';
 
 function entryTitle(school: Education, index: number): string {
   const parts = [school.degree, school.institution].filter((p) => p.trim());
@@ -70,7 +72,26 @@ function EducationFields({
   );
 }
 
-export function EducationStep({ data, edit, showErrors }: StepProps) {
+type EntryProps = { school: Education; index: number; count: number; edit: EditResume };
+
+/** One school; memoised, so typing in one entry leaves the others unrendered. */
+const EducationEntry = memo(function EducationEntry({ school, index, count, edit }: EntryProps) {
+  const edits = entryEdits(edit, 'education', index);
+  return (
+    <EntryCard
+      title={entryTitle(school, index)}
+      field={`education.${index}`}
+      index={index}
+      count={count}
+      onMove={edits.onMove}
+      onRemove={edits.onRemove}
+    >
+      <EducationFields school={school} path={`education.${index}`} onChange={edits.onChange} />
+    </EntryCard>
+  );
+});
+
+function EducationList({ data, edit, showErrors }: StepProps) {
   const schools = data.education;
   return (
     <div className="space-y-4" data-field="education">
@@ -84,27 +105,10 @@ export function EducationStep({ data, edit, showErrors }: StepProps) {
           {showErrors && <p className="mt-2 text-sm text-red-700">Add at least one education entry</p>}
         </div>
       )}
-      {schools.map((school, i) => {
-        const title = entryTitle(school, i);
-        return (
-          <EntryCard
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
-            key={i}
-            title={title}
-            field={`education.${i}`}
-            index={i}
-            count={schools.length}
-            onMove={(to) => edit((d) => ({ ...d, education: move(d.education, i, to) }))}
-            onRemove={() => edit((d) => ({ ...d, education: removeAt(d.education, i) }))}
-          >
-            <EducationFields
-              school={school}
-              path={`education.${i}`}
-              onChange={(next) => edit((d) => ({ ...d, education: replaceAt(d.education, i, next) }))}
-            />
-          </EntryCard>
-        );
-      })}
+      {schools.map((school, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
+        <EducationEntry key={i} school={school} index={i} count={schools.length} edit={edit} />
+      ))}
       <AddEntryButton
         list="education"
         count={data.education.length}
@@ -115,3 +119,5 @@ export function EducationStep({ data, edit, showErrors }: StepProps) {
     </div>
   );
 }
+
+export const EducationStep = memoSection(EducationList, (d) => [d.education]);

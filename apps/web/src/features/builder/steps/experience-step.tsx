@@ -1,13 +1,15 @@
 import { type Experience, emptyExperience } from '@resume/core';
 import { Briefcase } from 'lucide-react';
+import { memo } from 'react';
 import { Checkbox, TextArea, TextField } from '@/components/ui/fields';
 import { ImproveField } from '@/features/ai-writer';
 import { AchievementsEditor } from '../components/achievements-editor';
 import { AddEntryButton } from '../components/add-entry-button';
 import { EntryCard } from '../components/entry-card';
 import { MonthField } from '../components/month-field';
-import { move, removeAt, replaceAt } from '../list-ops';
-import type { StepProps } from '../types';
+import { entryEdits } from '../entry-edits';
+import { memoSection } from '../memo-section';
+import type { EditResume, StepProps } from '../types';
 
 function entryTitle(job: Experience, index: number): string {
   const parts = [job.job_title, job.company].filter((p) => p.trim());
@@ -107,7 +109,27 @@ function ExperienceFields({
   );
 }
 
-export function ExperienceStep({ data, edit, showErrors }: StepProps) {
+type EntryProps = { job: Experience; index: number; count: number; edit: EditResume };
+
+/** One position; memoised, so typing in one job leaves the others unrendered. */
+const ExperienceEntry = memo(function ExperienceEntry({ job, index, count, edit }: EntryProps) {
+  const title = entryTitle(job, index);
+  const edits = entryEdits(edit, 'experience', index);
+  return (
+    <EntryCard
+      title={title}
+      field={`experience.${index}`}
+      index={index}
+      count={count}
+      onMove={edits.onMove}
+      onRemove={edits.onRemove}
+    >
+      <ExperienceFields job={job} title={title} path={`experience.${index}`} onChange={edits.onChange} />
+    </EntryCard>
+  );
+});
+
+function ExperienceList({ data, edit, showErrors }: StepProps) {
   const jobs = data.experience;
   const add = () =>
     edit((d) => ({ ...d, experience: [...d.experience, { ...emptyExperience(), achievements: [''] }] }));
@@ -125,31 +147,15 @@ export function ExperienceStep({ data, edit, showErrors }: StepProps) {
           {showErrors && <p className="mt-2 text-sm text-red-700">Add at least one experience entry</p>}
         </div>
       )}
-      {jobs.map((job, i) => {
-        const title = entryTitle(job, i);
-        return (
-          <EntryCard
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
-            key={i}
-            title={title}
-            field={`experience.${i}`}
-            index={i}
-            count={jobs.length}
-            onMove={(to) => edit((d) => ({ ...d, experience: move(d.experience, i, to) }))}
-            onRemove={() => edit((d) => ({ ...d, experience: removeAt(d.experience, i) }))}
-          >
-            <ExperienceFields
-              job={job}
-              title={title}
-              path={`experience.${i}`}
-              onChange={(next) => edit((d) => ({ ...d, experience: replaceAt(d.experience, i, next) }))}
-            />
-          </EntryCard>
-        );
-      })}
+      {jobs.map((job, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
+        <ExperienceEntry key={i} job={job} index={i} count={jobs.length} edit={edit} />
+      ))}
       <AddEntryButton list="experience" count={data.experience.length} onAdd={add}>
         Add a position
       </AddEntryButton>
     </div>
   );
 }
+
+export const ExperienceStep = memoSection(ExperienceList, (d) => [d.experience]);

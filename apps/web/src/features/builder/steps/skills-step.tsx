@@ -3,10 +3,11 @@ import { X } from 'lucide-react';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { removeAt } from '../list-ops';
+import { memoSection } from '../memo-section';
 import type { StepProps } from '../types';
 
 /** Skills as chips: type one and press Enter (or paste a comma-separated list). */
-export function SkillsStep({ data, edit, showErrors }: StepProps) {
+function Skills({ data, edit, showErrors }: StepProps) {
   const [draft, setDraft] = useState('');
   const existing = new Set(data.skills.map((s) => s.name.trim().toLowerCase()));
   const room = RESUME_LIMITS.entries.skills - data.skills.length;
@@ -95,3 +96,5 @@ export function SkillsStep({ data, edit, showErrors }: StepProps) {
     </div>
   );
 }
+
+export const SkillsStep = memoSection(Skills, (d) => [d.skills]);

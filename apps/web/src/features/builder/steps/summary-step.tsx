@@ -1,6 +1,7 @@
 import { countSentences, LIMITS } from '@resume/core';
 import { TextArea } from '@/components/ui/fields';
 import { SummaryAssist } from '@/features/ai-writer';
+import { memoSection } from '../memo-section';
 import type { StepProps } from '../types';
 
 const { min, max } = LIMITS.summarySentences;
@@ -15,7 +16,7 @@ function sentenceAdvice(count: number): { text: string; tone: string } {
   return { text: `${counted} — a good length.`, tone: 'text-emerald-700' };
 }
 
-export function SummaryStep({ data, edit, showErrors }: StepProps) {
+function Summary({ data, edit, showErrors }: StepProps) {
   const advice = sentenceAdvice(countSentences(data.summary));
   return (
     <div className="space-y-3">
@@ -35,3 +36,5 @@ export function SummaryStep({ data, edit, showErrors }: StepProps) {
     </div>
   );
 }
+
+export const SummaryStep = memoSection(Summary, (d) => [d.summary]);

@@ -1,11 +1,14 @@
 import type { ResumeData } from '@resume/core';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { type EditResume, ResumeSections, useFieldFocus } from '@/features/builder';
 
 type Props = { data: ResumeData; edit: EditResume; focus: string | null; onFocused(): void };
 
-/** Every field of the resume, editable in place, with the same autosave as the builder. */
-export function EditorTab({ data, edit, focus, onFocused }: Props) {
+/**
+ * Every field of the resume, editable in place, with the same autosave as the builder. Memoised:
+ * the refine page re-renders on save-status changes that leave the resume as it was.
+ */
+export const EditorTab = memo(function EditorTab({ data, edit, focus, onFocused }: Props) {
   const root = useRef<HTMLDivElement>(null);
   useFieldFocus(root, focus, onFocused);
   return (
@@ -13,4 +16,4 @@ export function EditorTab({ data, edit, focus, onFocused }: Props) {
       <ResumeSections data={data} edit={edit} showErrors={false} />
     </div>
   );
-}
+});
