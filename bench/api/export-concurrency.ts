@@ -9,13 +9,14 @@
 // database inside the server's process and would add its buffers to the server's memory).
 // Usage: npm run bench:export -- --mode concurrency [--seconds 15] [--database postgres://…/postgres]
 import { availableParallelism } from 'node:os';
-import type { Resume, ResumeData, Tokens } from '@resume/core';
+import type { Resume, ResumeData } from '@resume/core';
 import { startChromiumPrinter } from '../render/chromium-printer';
 import { descendants, descendantsCpuMs, ownCpuMs, processCpuMs } from '../render/cpu-time';
 import { pssKib, watchPeak } from '../render/process-memory';
 import { resumeHtml } from '../render/resume-html';
 import { loadNote, median, percentile, table } from '../render/stats';
 import { resumeVariant } from '../render/variants';
+import { guestWithResume } from '../support/guests';
 import { type RunningServer, scratchDatabase, startServer } from '../support/server';
 
 process.env.NODE_ENV ??= 'production';
@@ -71,11 +72,12 @@ async function api<T>(server: RunningServer, path: string, init: RequestInit = {
 async function ourContender(server: RunningServer, loops: number): Promise<Contender> {
   const users = await Promise.all(
     Array.from({ length: loops }, async () => {
-      const guest = await api<Tokens>(server, '/auth/guest', { method: 'POST' });
-      const headers = { authorization: `Bearer ${guest.access_token}`, 'content-type': 'application/json' };
-      const body = JSON.stringify({ name: 'Bench', template: 'classic', data: fullResume });
-      const resume = await api<Resume>(server, '/resumes', { method: 'POST', headers, body });
-      return { headers, id: resume.id, version: resume.version };
+      const { headers, resume } = await guestWithResume(server.url, fullResume);
+      return {
+        headers: { ...headers, 'content-type': 'application/json' },
+        id: resume.id,
+        version: resume.version,
+      };
     }),
   );
   const save = async (user: (typeof users)[number], data: ResumeData) => {

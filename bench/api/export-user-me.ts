@@ -1,8 +1,8 @@
 // GET /api/v1/user/me latency on its own, then while 20 PDF exports are always in flight: rendering
 // runs in the CPU pool's worker threads, so other requests should barely notice it.
 import { availableParallelism } from 'node:os';
-import type { Resume, Tokens } from '@resume/core';
 import { twoPageResume } from '../score/resume';
+import { guestWithResume } from '../support/guests';
 import { load, loadRow, printTable } from '../support/load';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -11,15 +11,8 @@ const EXPORTS_IN_FLIGHT = 20;
 const EXPORTS_PER_USER = 2;
 const CONNECTIONS = 10;
 
-async function guestWithResume(server: RunningServer) {
-  const guest = (await (await fetch(`${server.url}/api/v1/auth/guest`, { method: 'POST' })).json()) as Tokens;
-  const headers = { authorization: `Bearer ${guest.access_token}` };
-  const created = await fetch(`${server.url}/api/v1/resumes`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', template: 'modern', data: twoPageResume }),
-  });
-  const resume = (await created.json()) as Resume;
+async function exporter(server: RunningServer) {
+  const { headers, resume } = await guestWithResume(server.url, twoPageResume, 'modern');
   return { headers, exportUrl: `${server.url}/api/v1/resumes/${resume.id}/export?format=pdf` };
 }
 
@@ -53,7 +46,7 @@ async function keepExporting(
 export async function runExportUserMe(seconds: number): Promise<void> {
   const server = await startServer();
   try {
-    const { headers, exportUrl } = await guestWithResume(server);
+    const { headers, exportUrl } = await exporter(server);
     const userMe = { url: `${server.url}/api/v1/user/me`, connections: CONNECTIONS, headers };
     // Warm-up: the database, the JIT, and the render worker's first (font-loading) render.
     await load({ ...userMe, seconds: 2 });
@@ -66,7 +59,7 @@ export async function runExportUserMe(seconds: number): Promise<void> {
       finish = resolve;
     });
     const exporters = await Promise.all(
-      Array.from({ length: EXPORTS_IN_FLIGHT / EXPORTS_PER_USER }, () => guestWithResume(server)),
+      Array.from({ length: EXPORTS_IN_FLIGHT / EXPORTS_PER_USER }, () => exporter(server)),
     );
     const exporting = Promise.all(
       exporters.map((user) => keepExporting(user.exportUrl, user.headers, EXPORTS_PER_USER, stop)),

@@ -2,17 +2,12 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import type { Tokens } from '@resume/core';
+
+export { guest } from '../support/guests';
 
 /** A process's resident memory in MB, from /proc (Linux). */
 export const residentMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-/** A new guest's bearer header. */
-export async function guest(url: string): Promise<Record<string, string>> {
-  const tokens = (await (await fetch(`${url}/api/v1/auth/guest`, { method: 'POST' })).json()) as Tokens;
-  return { authorization: `Bearer ${tokens.access_token}` };
-}
 
 /** "4× 422, 2× 200": how many answers had each status. */
 export function statusCounts(statuses: readonly number[]): string {
