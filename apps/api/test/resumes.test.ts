@@ -186,6 +186,32 @@ describe('ownership', () => {
   it('needs a bearer', async () => {
     expect((await t.request('/api/v1/resumes')).status).toBe(401);
   });
+
+  // GET reads the user and the resume in one query: a missing user must still be 401, not 404.
+  it('reading one resume needs a live sign-in of a user who still exists', async () => {
+    const guest = await newGuest(t);
+    const { body } = await create(guest.access_token, { name: 'Mine' });
+    const path = `/api/v1/resumes/${body.id}`;
+    expect((await t.request(path)).status).toBe(401);
+    expect((await t.request(path, { token: 'not-a-token' })).status).toBe(401);
+
+    const loggedOut = await newGuest(t);
+    const theirs = await create(loggedOut.access_token);
+    await t.request('/api/v1/auth/logout', {
+      token: loggedOut.access_token,
+      body: { refresh_token: loggedOut.refresh_token },
+    });
+    const afterLogout = await t.request(`/api/v1/resumes/${theirs.body.id}`, {
+      token: loggedOut.access_token,
+    });
+    expect(afterLogout.status).toBe(401);
+
+    // The row alone, behind the sign-in's back: the session check still says live, the join finds no user.
+    await t.deps.db.delete(users).where(eq(users.id, guest.guest_id!));
+    const gone = await t.request(path, { token: guest.access_token });
+    expect(gone.status).toBe(401);
+    expect(gone.body).toEqual({ detail: expect.any(String) });
+  });
 });
 
 describe('free-tier limit', () => {

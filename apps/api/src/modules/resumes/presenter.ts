@@ -5,7 +5,7 @@ import {
   resumeSources,
   storedResumeDataSchema,
 } from '@resume/core';
-import type { ResumeRow } from './repo';
+import type { ResumeRow, StoredResume } from './repo';
 
 function asSource(value: string): Resume['source'] {
   return (resumeSources as readonly string[]).includes(value) ? (value as Resume['source']) : 'scratch';
@@ -16,7 +16,7 @@ function asSource(value: string): Resume['source'] {
  * write was validated on the way in, and the response serializer, compiled from resumeSchema,
  * writes the fields an older row lacks with their defaults.
  */
-export function resumeAsStored(row: ResumeRow): Resume {
+export function resumeAsStored(row: StoredResume): Resume {
   return {
     id: row.id,
     name: row.name,

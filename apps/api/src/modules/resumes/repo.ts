@@ -3,8 +3,22 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes, users } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared-query';
+import type { UserRow } from '../users/repo';
 
 export type ResumeRow = typeof resumes.$inferSelect;
+/** The columns a Resume entity is presented from: not the owner, not an upload's original text. */
+const storedColumns = {
+  id: resumes.id,
+  name: resumes.name,
+  template: resumes.template,
+  data: resumes.data,
+  version: resumes.version,
+  score: resumes.score,
+  source: resumes.source,
+  createdAt: resumes.createdAt,
+  updatedAt: resumes.updatedAt,
+};
+export type StoredResume = Pick<ResumeRow, keyof typeof storedColumns>;
 export type NewResume = {
   userId: string;
   name: string;
@@ -43,6 +57,26 @@ const ownedResume = preparedPerDatabase((db) =>
  */
 export async function findOwnedResume(db: Db, userId: string, id: string): Promise<ResumeRow | undefined> {
   const [row] = await ownedResume(db).execute({ id, userId });
+  return row;
+}
+
+const userWithOwnedResume = preparedPerDatabase((db) =>
+  db
+    .select({ user: users, resume: storedColumns })
+    .from(users)
+    .leftJoin(resumes, and(eq(resumes.id, sql.placeholder('id')), eq(resumes.userId, users.id)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_user_with_owned_resume'),
+);
+
+/** The user, and their resume `id` (null when it is not theirs or missing), in one query. */
+export async function findUserWithOwnedResume(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ user: UserRow; resume: StoredResume | null } | undefined> {
+  const [row] = await userWithOwnedResume(db).execute({ id, userId });
   return row;
 }
 

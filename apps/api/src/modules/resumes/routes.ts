@@ -8,14 +8,15 @@ import {
 } from '@resume/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { presentListItem, resumeAsStored } from './presenter';
+import { presentListItem } from './presenter';
 import {
   createResume,
   deleteResume,
   duplicateResume,
-  getOwnedResume,
   listOwnedResumes,
+  presentFoundResume,
   updateResume,
+  userWithOwnedResume,
 } from './service';
 
 const errors = {
@@ -57,10 +58,10 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await createResume(deps, request.user!, request.body)),
   );
 
+  // The user and the resume are read in one query (the bearer is checked in the handler).
   app.get(
     '/resumes/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'One of your resumes',
@@ -68,7 +69,8 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resumeSchema, ...errors },
       },
     },
-    async (request) => resumeAsStored(await getOwnedResume(deps, request.user!, request.params.id)),
+    async (request) =>
+      presentFoundResume(await app.requireUserWith(request, userWithOwnedResume(request.params.id))),
   );
 
   app.put(

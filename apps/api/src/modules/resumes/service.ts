@@ -13,15 +13,17 @@ import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../lib/http-error';
 import { insertEvents } from '../analytics/repo';
 import { isPremium } from '../users/presenter';
-import type { UserRow } from '../users/repo';
+import { readUserAlone, type UserReader, type UserRow } from '../users/repo';
 import { presentResume, resumeAsStored } from './presenter';
 import {
   countResumes,
   deleteOwnedResume,
   findOwnedResume,
+  findUserWithOwnedResume,
   insertResumeWithinLimit,
   listResumes,
   type ResumeRow,
+  type StoredResume,
   updateResumeAtVersion,
 } from './repo';
 
@@ -52,6 +54,24 @@ export async function getOwnedResume(deps: Deps, user: UserRow, id: string): Pro
   const row = UUID.test(id) ? await findOwnedResume(deps.db, user.id, id) : undefined;
   if (!row) throw resumeNotFound();
   return row;
+}
+
+/**
+ * A GET's one round trip: the bearer's user read together with their resume `id` (null when it is
+ * not theirs, missing, or no resume id at all), for `requireUserWith`.
+ */
+export function userWithOwnedResume(id: string): UserReader<StoredResume | null> {
+  return async (db, userId) => {
+    if (!UUID.test(id)) return readUserAlone(db, userId);
+    const row = await findUserWithOwnedResume(db, userId, id);
+    return row && { user: row.user, found: row.resume };
+  };
+}
+
+/** The resume the reader found, presented, or 404 (never 403, as getOwnedResume). */
+export function presentFoundResume(found: StoredResume | null): Resume {
+  if (!found) throw resumeNotFound();
+  return resumeAsStored(found);
 }
 
 export type NewResumeInput = CreateResumeRequest & {

@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../../lib/http-error';
 import { verifyAccessToken } from '../../modules/auth/session-service';
-import { findUserById, touchUser, type UserRow } from '../../modules/users/repo';
+import { readUserAlone, touchUser, type UserReader, type UserRow } from '../../modules/users/repo';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid bearer of a live sign-in of an existing user, or 401. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** requireUser from a handler, with what `read` found beside the user (see UserReader). */
+    requireUserWith: <Found>(request: FastifyRequest, read: UserReader<Found>) => Promise<Found>;
     /** preHandler: loads the user when a valid bearer is present; anonymous otherwise. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
   }
@@ -28,25 +30,34 @@ export function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const { deps } = app;
 
-  async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
+  /** Sets request.user (and sessionId) from the bearer; returns what `read` found, if there is a user. */
+  async function authenticate<Found>(request: FastifyRequest, read: UserReader<Found>) {
+    request.user = null;
     const token = bearerToken(request);
-    if (!token) return null;
+    if (!token) return undefined;
     const claims = await verifyAccessToken(deps, token);
-    if (!claims) return null;
-    const user = await findUserById(deps.db, claims.sub);
-    if (!user) return null;
-    await touchUser(deps.db, user);
+    if (!claims) return undefined;
+    const result = await read(deps.db, claims.sub);
+    if (!result) return undefined;
+    await touchUser(deps.db, result.user);
+    request.user = result.user;
     request.sessionId = claims.sid;
-    return user;
+    return result;
+  }
+
+  async function requireUserWith<Found>(request: FastifyRequest, read: UserReader<Found>): Promise<Found> {
+    const result = await authenticate(request, read);
+    if (!result) throw unauthorized();
+    return result.found;
   }
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorate('requireUserWith', requireUserWith);
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    request.user = await loadUser(request);
-    if (!request.user) throw unauthorized();
+    await requireUserWith(request, readUserAlone);
   });
   app.decorate('optionalUser', async (request: FastifyRequest) => {
-    request.user = await loadUser(request);
+    await authenticate(request, readUserAlone);
   });
 });
