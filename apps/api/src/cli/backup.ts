@@ -56,7 +56,7 @@ export async function backupEmbedded(dataDir: string, file: string, { force = fa
   } finally {
     await client.close();
     // PGlite loosens some of its files' modes at each start (see db/client.ts).
-    await restrictToOwner(pgliteDir(dataDir));
+    restrictToOwner(pgliteDir(dataDir));
   }
   const bytes = Buffer.from(await dump.arrayBuffer());
   // Written beside the target and renamed, so FILE is never half a backup.

@@ -21,7 +21,7 @@ export async function openPglite(options: {
   // PGlite sets most of its files 0666 (pg_control among them) whatever the umask, and rewrites
   // some at each start: tighten them once it is up. Files it makes later are PostgreSQL's own,
   // 0600, and all are inside DATA_DIR, which is 0700.
-  if (dataDir) await restrictToOwner(dataDir);
+  if (dataDir) restrictToOwner(dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
