@@ -1,12 +1,12 @@
 import { type ResumeData, readTextField, withTextField } from '@resume/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
-/** The resume a screen is editing, as the AI buttons need it. */
+/**
+ * The resume a screen is editing, as the AI buttons need it. Not its content: the value stays the
+ * same while someone types, so a keystroke does not re-render every AI button on the screen.
+ */
 export type AiResume = {
   resumeId: string;
-  data: ResumeData;
-  /** The text at a ResumeData path, or undefined when it no longer exists. */
-  read(field: string): string | undefined;
   /** Writes an accepted suggestion through the editor: the same path typing takes (autosave, preview). */
   write(field: string, text: string): void;
   /** Sends edits not yet saved: the server reads the saved resume. */
@@ -17,7 +17,6 @@ const AiResumeContext = createContext<AiResume | null>(null);
 
 type Props = {
   resumeId: string;
-  data: ResumeData;
   /** The screen's editor: applies a change to the resume's data. */
   edit(change: (data: ResumeData) => ResumeData): void;
   flush(): Promise<void>;
@@ -25,19 +24,17 @@ type Props = {
 };
 
 /** Offers AI writing on a screen that edits a resume (the builder, the refine editor and analysis). */
-export function AiResumeProvider({ resumeId, data, edit, flush, children }: Props) {
+export function AiResumeProvider({ resumeId, edit, flush, children }: Props) {
   const value = useMemo<AiResume>(
     () => ({
       resumeId,
-      data,
-      read: (field) => readTextField(data, field),
       write: (field, text) =>
         edit((current) =>
           readTextField(current, field) === undefined ? current : withTextField(current, field, text),
         ),
       flush,
     }),
-    [resumeId, data, edit, flush],
+    [resumeId, edit, flush],
   );
   return <AiResumeContext.Provider value={value}>{children}</AiResumeContext.Provider>;
 }

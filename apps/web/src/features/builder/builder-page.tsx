@@ -86,7 +86,7 @@ function ResumeBuilder({ id }: { id: string }) {
           />
         </div>
       )}
-      <AiResumeProvider resumeId={id} data={doc.data} edit={edit} flush={flush}>
+      <AiResumeProvider resumeId={id} edit={edit} flush={flush}>
         <BuilderWizard
           resumeId={id}
           doc={doc}

@@ -1,14 +1,22 @@
 import { SECTION_VIEWS } from './section-views';
 import { BUILDER_STEPS, type StepProps } from './types';
 
-/** Every section of the resume on one page, for editing in place (the refine screen's editor). */
+/**
+ * Every section of the resume on one page, for editing in place (the refine screen's editor).
+ * Each section is contained: a keystroke lays out and repaints its own section, not the whole long
+ * page. Containment clips, so a little padding (given back by the margin) keeps focus rings whole.
+ */
 export function ResumeSections(props: StepProps) {
   return (
     <div className="space-y-10">
       {BUILDER_STEPS.map(({ id, label }) => {
         const Section = SECTION_VIEWS[id];
         return (
-          <section key={id} aria-labelledby={`section-${id}`}>
+          <section
+            key={id}
+            aria-labelledby={`section-${id}`}
+            className="-mx-1 px-1 pb-1 [contain:layout_paint_style]"
+          >
             <h2 id={`section-${id}`} className="mb-4 text-lg font-semibold">
               {label}
             </h2>

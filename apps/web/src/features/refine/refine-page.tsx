@@ -49,10 +49,12 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
     [store],
   );
   const flush = useCallback(() => store.flush(), [store]);
+  const chooseTemplate = useCallback((template: string) => store.edit((d) => ({ ...d, template })), [store]);
   const [jobDescription, setJobDescription] = useJobDescription(id);
-  // The analysis and the AI buttons follow the resume in a render of their own after the
-  // keystroke's, so typing never waits for the engine or re-renders every AI button. (On the
-  // first render it is the resume itself: deferring only starts with the first edit.)
+  // The analysis follows the resume in a render of its own after the keystroke's, which gives way
+  // to the next key, so typing never waits for the engine. (On the first render it is the resume
+  // itself: deferring only starts with the first edit.) The preview takes the resume at once: its
+  // render starts in a worker, and waiting for this render would only make it later.
   const settled = useDeferredValue(doc.data);
   const analysis = useLiveAnalysis(id, settled, status, jobDescription);
 
@@ -63,7 +65,7 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
         data={doc.data}
         template={doc.template}
         isPremium={Boolean(user?.is_premium)}
-        onTemplateChange={(template) => store.edit((d) => ({ ...d, template }))}
+        onTemplateChange={chooseTemplate}
         flush={flush}
       >
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -77,7 +79,7 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
             onKeepMine={() => store.dismissConflicts()}
           />
         </div>
-        <AiResumeProvider resumeId={id} data={settled} edit={edit} flush={flush}>
+        <AiResumeProvider resumeId={id} edit={edit} flush={flush}>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'analysis' ? (
               <AnalysisTab

@@ -51,7 +51,7 @@ function Editor() {
   const [data, setData] = useState(resumeData);
   const text = data.experience[0]!.achievements[0]!;
   return (
-    <AiResumeProvider resumeId="r1" data={data} edit={(change) => setData(change)} flush={flush}>
+    <AiResumeProvider resumeId="r1" edit={(change) => setData(change)} flush={flush}>
       <ImproveField field={FIELD} text={text} what="achievement 1" context="Engineer at Acme">
         {({ button, panel }) => (
           <div>

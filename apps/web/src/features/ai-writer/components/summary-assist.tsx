@@ -1,5 +1,5 @@
 import { PenLine, Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { type AiResume, useAiResume } from '../ai-resume-context';
 import { aiRequests } from '../api/ai-requests';
@@ -58,9 +58,12 @@ function SummaryAssistWith({ ai, summary }: { ai: AiResume; summary: string }) {
   );
 }
 
-/** "Write my summary" and "Improve summary" beside the summary; nothing where AI is not offered. */
-export function SummaryAssist({ summary }: { summary: string }) {
+/**
+ * "Write my summary" and "Improve summary" beside the summary; nothing where AI is not offered.
+ * Memoised, so a screen that hands it a deferred summary keeps it out of the keystroke's render.
+ */
+export const SummaryAssist = memo(function SummaryAssist({ summary }: { summary: string }) {
   const ai = useAiResume();
   if (!ai) return null;
   return <SummaryAssistWith ai={ai} summary={summary} />;
-}
+});

@@ -1,4 +1,4 @@
-import { emptyResumeData, type User } from '@resume/core';
+import type { User } from '@resume/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +24,7 @@ function renderTailor(jobDescription: string) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <AiResumeProvider resumeId="r1" data={emptyResumeData()} edit={vi.fn()} flush={flush}>
+        <AiResumeProvider resumeId="r1" edit={vi.fn()} flush={flush}>
           <TailorToJob jobDescription={jobDescription} onMissingJobDescription={missing} />
         </AiResumeProvider>
       </MemoryRouter>

@@ -1,4 +1,5 @@
 import { countSentences, LIMITS } from '@resume/core';
+import { memo, useDeferredValue } from 'react';
 import { TextArea } from '@/components/ui/fields';
 import { SummaryAssist } from '@/features/ai-writer';
 import { memoSection } from '../memo-section';
@@ -16,8 +17,19 @@ function sentenceAdvice(count: number): { text: string; tone: string } {
   return { text: `${counted} — a good length.`, tone: 'text-emerald-700' };
 }
 
+const SentenceAdvice = memo(function SentenceAdvice({ summary }: { summary: string }) {
+  const advice = sentenceAdvice(countSentences(summary));
+  return (
+    <p aria-live="polite" className={`text-sm ${advice.tone}`} data-testid="sentence-count">
+      {advice.text}
+    </p>
+  );
+});
+
 function Summary({ data, edit, showErrors }: StepProps) {
-  const advice = sentenceAdvice(countSentences(data.summary));
+  // The advice and the AI buttons follow the summary in a render after the keystroke's, which
+  // gives way to the next key: only the text area is in the keystroke's own render.
+  const settled = useDeferredValue(data.summary);
   return (
     <div className="space-y-3">
       <TextArea
@@ -29,10 +41,8 @@ function Summary({ data, edit, showErrors }: StepProps) {
         placeholder="Who you are, what you are best at, and the role you want next."
         error={showErrors && !data.summary.trim() ? 'Write a short professional summary' : null}
       />
-      <p aria-live="polite" className={`text-sm ${advice.tone}`} data-testid="sentence-count">
-        {advice.text}
-      </p>
-      <SummaryAssist summary={data.summary} />
+      <SentenceAdvice summary={settled} />
+      <SummaryAssist summary={settled} />
     </div>
   );
 }

@@ -1,11 +1,30 @@
 import type { ResumeData } from '@resume/core';
 import { LoaderCircle } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { type DrawnPage, drawPdfPages } from './pdf-pages';
+import { type DrawnPage, drawPdfPages, showPages } from './pdf-pages';
 import type { PreviewOptions } from './render-protocol';
 import { usePdfPreview } from './use-pdf-preview';
 
 type Props = { data: ResumeData; options: PreviewOptions; templateName: string };
+
+/**
+ * An update taking longer than this shows "Updating preview". Quicker ones, as at each word while
+ * someone types, show nothing: a spinner flashing at every word is noise (read out, too), and its
+ * animation would take the main thread at every frame while they type.
+ */
+const SLOW_UPDATE_MS = 1000;
+
+/** Whether the preview has been updating for SLOW_UPDATE_MS. */
+function useSlowUpdate(busy: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (!busy) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_UPDATE_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return busy && slow;
+}
 
 /** The width the pages are drawn at, following the panel as it resizes. */
 function useWidth(element: RefObject<HTMLElement | null>): number {
@@ -36,13 +55,12 @@ export default function PdfPreview({ data, options, templateName }: Props) {
     let stale = false;
     const { template, watermark, paper } = pdf.options;
     const style = JSON.stringify([template, watermark, paper]);
-    void drawPdfPages(pdf.bytes, { cssWidth: width, style, shown: shown.current }).then(({ pages, text }) => {
-      if (stale || !pagesRef.current) return;
-      for (const { canvas } of pages)
-        canvas.className = 'block w-full bg-white shadow-md ring-1 ring-slate-200';
-      pagesRef.current.replaceChildren(...pages.map((page) => page.canvas));
-      shown.current = pages;
-      setDrawn({ options: pdf.options, pages: pages.length, text });
+    const isStale = () => stale || !pagesRef.current;
+    void drawPdfPages(pdf.bytes, { cssWidth: width, style, shown: shown.current }, isStale).then((result) => {
+      if (!result || !pagesRef.current) return;
+      showPages(pagesRef.current, result.pages);
+      shown.current = result.pages;
+      setDrawn({ options: pdf.options, pages: result.pages.length, text: result.text });
     });
     return () => {
       stale = true;
@@ -50,6 +68,7 @@ export default function PdfPreview({ data, options, templateName }: Props) {
   }, [pdf, width]);
 
   const busy = rendering || (pdf !== null && drawn?.options !== pdf.options);
+  const slow = useSlowUpdate(busy);
   const pages = drawn ? `${drawn.pages} ${drawn.pages === 1 ? 'page' : 'pages'}` : '';
   return (
     <figure
@@ -71,7 +90,7 @@ export default function PdfPreview({ data, options, templateName }: Props) {
         <div className="aspect-[1/1.414] animate-pulse rounded bg-white shadow-md ring-1 ring-slate-200" />
       )}
       <div aria-live="polite" className="absolute top-2 right-2">
-        {busy && !error && (
+        {slow && !error && (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs text-white">
             <LoaderCircle className="size-3.5 animate-spin" aria-hidden />
             Updating preview

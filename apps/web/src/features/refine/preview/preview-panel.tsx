@@ -1,6 +1,6 @@
 import { findTemplate, type ResumeData } from '@resume/core';
 import { Download, LoaderCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DownloadStatus, useResumeDownload } from '@/features/export';
@@ -23,7 +23,8 @@ const fullName = (data: ResumeData) => [data.first_name, data.last_name].filter(
 const upgradePath = (template: string, resumeId: string) =>
   `/upgrade?template=${template}&id=${encodeURIComponent(resumeId)}`;
 
-function DownloadPdf({
+/** Memoised, as the picker below: the panel re-renders on every keystroke, for the preview. */
+const DownloadPdf = memo(function DownloadPdf({
   resumeId,
   flush,
   locked,
@@ -61,13 +62,14 @@ function DownloadPdf({
       {modal}
     </div>
   );
-}
+});
 
 /**
  * Template choice, the live preview and the PDF download. Free users may look at every template:
  * a Pro one is shown in the preview without being chosen, and choosing it leads to the upgrade.
+ * Memoised: the screen re-renders on save-status changes that leave the resume as it was.
  */
-export function PreviewPanel({
+export const PreviewPanel = memo(function PreviewPanel({
   resumeId,
   data,
   template,
@@ -80,6 +82,13 @@ export function PreviewPanel({
   const saved = findTemplate(template);
   const locked = Boolean(saved?.premium && !isPremium);
   const tryingPro = trying && showing?.premium && !isPremium ? showing.id : null;
+  const choose = useCallback(
+    (next: string) => {
+      setTrying(null);
+      if (next !== template) onTemplateChange(next);
+    },
+    [template, onTemplateChange],
+  );
 
   return (
     <div className="space-y-4">
@@ -91,10 +100,7 @@ export function PreviewPanel({
         showing={showing?.id ?? template}
         isPremium={isPremium}
         name={fullName(data)}
-        onChoose={(next) => {
-          setTrying(null);
-          if (next !== template) onTemplateChange(next);
-        }}
+        onChoose={choose}
         onTry={setTrying}
       />
       {trying && showing && (
@@ -130,4 +136,4 @@ export function PreviewPanel({
       </Suspense>
     </div>
   );
-}
+});

@@ -33,7 +33,8 @@ export function usePdfPreview(data: ResumeData, options: PreviewOptions): PdfPre
   useEffect(() => {
     const request = ++requested.current;
     const wanted: PreviewOptions = { template, watermark, paper };
-    setState((s) => ({ ...s, rendering: true }));
+    // Already rendering while someone types: the same state, so no render of its own per keystroke.
+    setState((s) => (s.rendering ? s : { ...s, rendering: true }));
     const timer = setTimeout(
       () => {
         client.render(JSON.parse(content) as ResumeData, wanted).then(

@@ -1,4 +1,5 @@
 import { TEMPLATES } from '@resume/core';
+import { memo } from 'react';
 import { TemplateMiniature } from './template-miniature';
 
 type Props = {
@@ -24,8 +25,17 @@ function ProBadge() {
   );
 }
 
-/** Every template as a thumbnail button; the one in the preview is pressed. */
-export function TemplatePicker({ showing, isPremium, name, onChoose, onTry }: Props) {
+/**
+ * Every template as a thumbnail button; the one in the preview is pressed. Memoised: the preview
+ * beside it re-renders on every keystroke, the thumbnails only when the name they draw changes.
+ */
+export const TemplatePicker = memo(function TemplatePicker({
+  showing,
+  isPremium,
+  name,
+  onChoose,
+  onTry,
+}: Props) {
   const described = TEMPLATES.find((t) => t.id === showing);
   return (
     <fieldset>
@@ -70,4 +80,4 @@ export function TemplatePicker({ showing, isPremium, name, onChoose, onTry }: Pr
       )}
     </fieldset>
   );
-}
+});

@@ -3,21 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { readLocalDraft, writeLocalDraft } from './local-drafts';
 import { ResumeEditorStore } from './resume-editor-store';
+import { savedResume } from './test-resume';
 
 /** An in-memory server with the real API's version rule. */
 function fakeServer(initial: Partial<Resume> = {}) {
-  let resume: Resume = {
-    id: 'r1',
-    name: 'CV',
-    template: 'classic',
-    data: emptyResumeData(),
-    version: 1,
-    score: null,
-    source: 'scratch',
-    created_at: '',
-    updated_at: '',
-    ...initial,
-  };
+  let resume: Resume = savedResume(initial);
   const server = {
     online: true,
     puts: [] as UpdateResumeRequest[],
@@ -83,6 +73,15 @@ describe('resume editor: never lose an edit', () => {
     expect(server.current.data.summary).toBe('Hello');
     expect(store.getState().status).toBe('saved');
     expect(readLocalDraft('r1')).toBeNull();
+  });
+
+  it('keeps an edit in the browser within half a second, before the autosave sends it', async () => {
+    const server = fakeServer();
+    const store = await loaded(server);
+    store.edit(setSummary('Kept if the tab crashes'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(server.puts).toHaveLength(0);
+    expect(readLocalDraft('r1')?.draft.data.summary).toBe('Kept if the tab crashes');
   });
 
   it('keeps edits in the browser while the server is unreachable and sends them when it is back', async () => {

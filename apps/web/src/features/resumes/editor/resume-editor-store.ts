@@ -27,6 +27,12 @@ export type EditorRequests = {
 
 export type EditorOptions = { debounceMs?: number; retryDelaysMs?: number[] };
 
+/**
+ * Unsaved edits reach localStorage at most this long after a keystroke. A write serialises the
+ * whole resume twice, too slow to repeat on every key; the page being hidden or left writes at once.
+ */
+const DRAFT_WRITE_MS = 500;
+
 /** No answer, or the server failing: worth retrying, the edit stays in the browser meanwhile. */
 function isTransient(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
@@ -44,6 +50,7 @@ export class ResumeEditorStore {
   private theirs: ResumeDocument | null = null;
   private version = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private draftTimer: ReturnType<typeof setTimeout> | null = null;
   private inFlight: Promise<void> | null = null;
   private saveAgain = false;
   private retries = 0;
@@ -93,7 +100,7 @@ export class ResumeEditorStore {
     this.base = server;
     this.version = resume.version;
     if (!local || deepEqual(local.draft, local.base)) {
-      clearLocalDraft(this.id);
+      this.dropDraft();
       this.set({ doc: server, status: 'saved' });
       return;
     }
@@ -108,14 +115,14 @@ export class ResumeEditorStore {
     void this.save();
   }
 
-  /** Applies an edit; it is stored locally at once and sent after the debounce. */
+  /** Applies an edit; it is stored locally within DRAFT_WRITE_MS and sent after the debounce. */
   edit(change: (doc: ResumeDocument) => ResumeDocument): void {
     if (!this.state.doc) return;
     this.set({
       doc: change(this.state.doc),
       status: this.state.status === 'offline' ? 'offline' : 'unsaved',
     });
-    this.persist();
+    this.draftTimer ??= setTimeout(() => this.persist(), DRAFT_WRITE_MS);
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.save(), this.debounceMs);
   }
@@ -134,8 +141,14 @@ export class ResumeEditorStore {
     this.set({ conflicts: [] });
   }
 
-  /** Sends unsaved edits now (and waits for them). */
+  /** Stores the newest edits in localStorage now: the page is being hidden or left. */
+  keepDraft(): void {
+    if (this.draftTimer) this.persist();
+  }
+
+  /** Sends unsaved edits now (and waits for them); they are stored locally first, in case it fails. */
   async flush(): Promise<void> {
+    this.keepDraft();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.save();
@@ -143,12 +156,14 @@ export class ResumeEditorStore {
   }
 
   dispose(): void {
+    this.keepDraft();
     this.disposed = true;
     if (this.timer) clearTimeout(this.timer);
     this.listeners.clear();
   }
 
   private persist() {
+    this.cancelDraftWrite();
     if (!this.base || !this.state.doc) return;
     writeLocalDraft(this.id, {
       baseVersion: this.version,
@@ -156,6 +171,17 @@ export class ResumeEditorStore {
       draft: this.state.doc,
       savedAt: Date.now(),
     });
+  }
+
+  /** The server has every edit: no local copy is needed, nor a write of one still waiting. */
+  private dropDraft() {
+    this.cancelDraftWrite();
+    clearLocalDraft(this.id);
+  }
+
+  private cancelDraftWrite() {
+    if (this.draftTimer) clearTimeout(this.draftTimer);
+    this.draftTimer = null;
   }
 
   private save(): Promise<void> {
@@ -166,7 +192,7 @@ export class ResumeEditorStore {
     const sending = this.state.doc;
     if (!sending || !this.base || this.disposed) return Promise.resolve();
     if (deepEqual(sending, this.base)) {
-      clearLocalDraft(this.id);
+      this.dropDraft();
       this.set({ status: 'saved' });
       return Promise.resolve();
     }
@@ -189,7 +215,7 @@ export class ResumeEditorStore {
       this.version = saved.version;
       const unchanged = deepEqual(this.state.doc, sending);
       if (unchanged) {
-        clearLocalDraft(this.id);
+        this.dropDraft();
         this.set({ doc: this.base, status: 'saved', error: null });
       } else {
         this.persist();

@@ -13,13 +13,18 @@ export function useResumeEditor(id: string) {
     setStore(editor);
     void editor.load();
     const onOnline = () => editor.retryNow();
+    // Leaving or hiding the page sends the edits, and first keeps them in the browser: the request
+    // may not outlive the page.
+    const onLeave = () => void editor.flush();
     const onHide = () => {
-      if (document.visibilityState === 'hidden') void editor.flush();
+      if (document.visibilityState === 'hidden') onLeave();
     };
     window.addEventListener('online', onOnline);
+    window.addEventListener('pagehide', onLeave);
     document.addEventListener('visibilitychange', onHide);
     return () => {
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('pagehide', onLeave);
       document.removeEventListener('visibilitychange', onHide);
       void editor.flush().finally(() => editor.dispose());
     };
