@@ -21,7 +21,7 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-/** The embedded database's own folder inside DATA_DIR (as db/client.ts opens it). */
+/** The embedded database's own folder inside DATA_DIR (as db/pglite.ts opens it). */
 const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 const holdsDatabase = (dataDir: string) => existsSync(join(pgliteDir(dataDir), 'PG_VERSION'));
 
@@ -55,7 +55,7 @@ export async function backupEmbedded(dataDir: string, file: string, { force = fa
     dump = await client.dumpDataDir('gzip');
   } finally {
     await client.close();
-    // PGlite loosens some of its files' modes at each start (see db/client.ts).
+    // PGlite loosens some of its files' modes at each start (see db/pglite.ts).
     restrictToOwner(pgliteDir(dataDir));
   }
   const bytes = Buffer.from(await dump.arrayBuffer());
