@@ -38,6 +38,9 @@ describe('first visit', () => {
     await page.goto('/start');
     await expect.poll(guestId).not.toBeNull();
     const first = await guestId();
+    // The first visit's own /user/me must be answered before listening, or the listener could take
+    // that one, whose body the reload then discards.
+    await page.waitForLoadState('networkidle');
     const me = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/me'));
     await page.reload();
     expect((await (await me).json()).guest_id).toBe(first);
