@@ -51,7 +51,8 @@ async function fillWizard(page: Page) {
   await page
     .getByLabel('Professional summary')
     .fill('Backend engineer with eight years in payments. I make systems fast and calm.');
-  expect(await page.getByTestId('sentence-count').textContent()).toContain('2 sentences');
+  // The advice follows the summary in a render after the keystroke's: a moment later.
+  await expect.poll(() => page.getByTestId('sentence-count').textContent()).toContain('2 sentences');
 }
 
 describe('builder wizard', () => {

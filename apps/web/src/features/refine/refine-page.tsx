@@ -56,7 +56,11 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
   // itself: deferring only starts with the first edit.) The preview takes the resume at once: its
   // render starts in a worker, and waiting for this render would only make it later.
   const settled = useDeferredValue(doc.data);
-  const analysis = useLiveAnalysis(id, settled, status, jobDescription);
+  const analysis = useLiveAnalysis(id, settled, {
+    saveStatus: status,
+    jobDescription,
+    shown: tab === 'analysis',
+  });
 
   return (
     <PageFrame title="Analyze">

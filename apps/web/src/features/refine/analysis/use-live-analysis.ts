@@ -1,19 +1,28 @@
 import { analyzeResume, type ResumeData } from '@resume/core';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { SaveStatus } from '@/features/resumes';
 import { useStoreAnalysis } from '../api/analyze-resume';
 
+/** `value` while `follow` holds; else the last value it had then. */
+function useHeldUnless<T>(value: T, follow: boolean): T {
+  const [held, setHeld] = useState(value);
+  if (follow && held !== value) setHeld(value);
+  return follow ? value : held;
+}
+
 /**
  * The analysis of the resume on screen, recomputed on every edit in the browser (no request:
- * the engine is the same as the server's). Once the edits behind a new score are saved, the
+ * the engine is the same as the server's) while it is `shown`; else only once edits are saved,
+ * which is all that storing the score needs. Once the edits behind a new score are saved, the
  * server is asked to store it for the resumes list — also when the person leaves the screen.
  */
 export function useLiveAnalysis(
   resumeId: string,
-  data: ResumeData,
-  saveStatus: SaveStatus,
-  jobDescription: string,
+  resume: ResumeData,
+  { saveStatus, jobDescription, shown }: { saveStatus: SaveStatus; jobDescription: string; shown: boolean },
 ) {
+  // Out of sight, an analysis per keystroke would only take the typist's main thread.
+  const data = useHeldUnless(resume, shown || saveStatus === 'saved');
   const deferredJob = useDeferredValue(jobDescription);
   const analysis = useMemo(() => analyzeResume(data, { jobDescription: deferredJob }), [data, deferredJob]);
   const { mutate } = useStoreAnalysis();

@@ -1,5 +1,5 @@
 import { emptyResumeData } from '@resume/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PdfRenderClient } from './pdf-render-client';
 import type { RenderRequest, RenderResponse } from './render-protocol';
 
@@ -66,5 +66,26 @@ describe('preview render queue', () => {
     const next = client.render(data, options('classic'));
     workers[1]!.answer(2);
     expect(await next).toEqual(new Uint8Array([2]));
+  });
+
+  it('times each render from when the worker starts it, not from when it was asked for', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const worker = new FakeWorker();
+      const client = new PdfRenderClient(() => worker as unknown as Worker);
+      expect(client.lastRenderMs).toBe(0);
+      void client.render(data, options('classic'));
+      vi.advanceTimersByTime(100);
+      const waited = client.render(data, options('modern'));
+      vi.advanceTimersByTime(200);
+      worker.answer(1);
+      expect(client.lastRenderMs).toBe(300);
+      vi.advanceTimersByTime(120);
+      worker.answer(2);
+      await waited;
+      expect(client.lastRenderMs).toBe(120);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -14,9 +14,11 @@ type Job = {
  */
 export class PdfRenderClient {
   private worker: Worker | null = null;
-  private running: (Job & { id: number }) | null = null;
+  private running: (Job & { id: number; startedAt: number }) | null = null;
   private waiting: Job | null = null;
   private nextId = 1;
+  /** How long the latest render took in the worker, waiting excluded (0 before the first). */
+  lastRenderMs = 0;
 
   constructor(private readonly createWorker: () => Worker) {}
 
@@ -41,7 +43,7 @@ export class PdfRenderClient {
     const job = this.waiting;
     if (this.running || !job) return;
     this.waiting = null;
-    this.running = { ...job, id: this.nextId++ };
+    this.running = { ...job, id: this.nextId++, startedAt: performance.now() };
     const request: RenderRequest = { id: this.running.id, data: job.data, options: job.options };
     this.ensureWorker().postMessage(request);
   }
@@ -50,6 +52,7 @@ export class PdfRenderClient {
     const running = this.running;
     if (!running || running.id !== id) return;
     this.running = null;
+    this.lastRenderMs = performance.now() - running.startedAt;
     if ('bytes' in outcome) running.resolve(outcome.bytes);
     else running.reject(outcome.error);
     this.pump();

@@ -52,6 +52,21 @@ function pageLines(items: TextItems): string[] {
   return lines;
 }
 
+/**
+ * A short digest of how a page looks (64 bits and the length): the page keeps it and sends it back
+ * with each draw, and the look itself, every glyph's text and place, is tens of kilobytes a page.
+ */
+function digest(look: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < look.length; i += 1) {
+    const code = look.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x5bd1e995);
+  }
+  return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}.${look.length}`;
+}
+
 async function drawPage(page: PDFPageProxy, scale: number): Promise<ImageBitmap> {
   const viewport = page.getViewport({ scale });
   const canvas = new OffscreenCanvas(Math.floor(viewport.width), Math.floor(viewport.height));
@@ -78,7 +93,7 @@ async function rasterise({ bytes, width, style, shown }: RasterRequest) {
       const { items } = await page.getTextContent();
       // What the page shows: its text, where and how wide (font names are numbered per document).
       const placed = items.map((item) => ('str' in item ? [item.str, item.transform, item.width] : null));
-      const look = JSON.stringify([style, scale, page.view, placed]);
+      const look = digest(JSON.stringify([style, scale, page.view, placed]));
       pages.push({ look, bitmap: shown[number - 1] === look ? null : await drawPage(page, scale) });
       lines.push(...pageLines(items));
     }

@@ -8,6 +8,12 @@ import type { PreviewOptions } from './render-protocol';
  * waits are not needed to spare work: while a render runs, only the newest change waits for it.
  */
 const DEBOUNCE_MS = 40;
+/**
+ * Where a render takes longer than that (a slow device), the wait is as long as a render, up to
+ * this: renders started at every key there are replaced before they are shown, and keep a core
+ * busy that the typing needs. A pause in the typing starts one.
+ */
+const SLOW_DEBOUNCE_MAX_MS = 250;
 
 export type PdfPreviewState = {
   /** The newest PDF rendered, and what it was rendered with. */
@@ -26,8 +32,6 @@ export function usePdfPreview(data: ResumeData, options: PreviewOptions): PdfPre
   const [state, setState] = useState<PdfPreviewState>({ pdf: null, rendering: true, error: null });
   const requested = useRef(0);
   const shown = useRef(0);
-  // Saving hands back an equal copy of the resume; only a change of content needs a render.
-  const content = JSON.stringify(data);
   const { template, watermark, paper } = options;
 
   useEffect(() => {
@@ -37,7 +41,7 @@ export function usePdfPreview(data: ResumeData, options: PreviewOptions): PdfPre
     setState((s) => (s.rendering ? s : { ...s, rendering: true }));
     const timer = setTimeout(
       () => {
-        client.render(JSON.parse(content) as ResumeData, wanted).then(
+        client.render(data, wanted).then(
           (bytes) => {
             // A change made since this render started will be drawn instead: drawing this one
             // would only take the page's time while someone types.
@@ -51,10 +55,10 @@ export function usePdfPreview(data: ResumeData, options: PreviewOptions): PdfPre
           },
         );
       },
-      shown.current === 0 ? 0 : DEBOUNCE_MS,
+      shown.current === 0 ? 0 : Math.min(SLOW_DEBOUNCE_MAX_MS, Math.max(DEBOUNCE_MS, client.lastRenderMs)),
     );
     return () => clearTimeout(timer);
-  }, [client, content, template, watermark, paper]);
+  }, [client, data, template, watermark, paper]);
 
   return state;
 }

@@ -75,6 +75,26 @@ describe('resume editor: never lose an edit', () => {
     expect(readLocalDraft('r1')).toBeNull();
   });
 
+  it('a save stored as sent leaves the resume on screen as it was; one the server changed shows its copy', async () => {
+    // The same object after a plain save: nothing on screen (preview, analysis, sections) redoes work.
+    const server = fakeServer();
+    const store = await loaded(server);
+    store.edit(setSummary('Hello'));
+    const typed = store.getState().doc;
+    await vi.advanceTimersByTimeAsync(1010);
+    expect(store.getState().status).toBe('saved');
+    expect(store.getState().doc).toBe(typed);
+
+    server.requests.update.mockImplementationOnce(async (_id, body) => {
+      server.writeElsewhere(() => ({ data: { ...body.data!, summary: body.data!.summary.trim() } }));
+      return structuredClone(server.current);
+    });
+    store.edit(setSummary('Trimmed by the server  '));
+    await vi.advanceTimersByTimeAsync(1010);
+    expect(store.getState().status).toBe('saved');
+    expect(store.getState().doc?.data.summary).toBe('Trimmed by the server');
+  });
+
   it('keeps an edit in the browser within half a second, before the autosave sends it', async () => {
     const server = fakeServer();
     const store = await loaded(server);

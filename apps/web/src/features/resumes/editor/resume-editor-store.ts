@@ -216,7 +216,10 @@ export class ResumeEditorStore {
       const unchanged = deepEqual(this.state.doc, sending);
       if (unchanged) {
         this.dropDraft();
-        this.set({ doc: this.base, status: 'saved', error: null });
+        // The server's copy is most often the one on screen, equal: keeping that one spares every
+        // view of the resume (the preview's render included) a new object to compare at each save.
+        const doc = deepEqual(this.base, sending) ? this.state.doc : this.base;
+        this.set({ doc, status: 'saved', error: null });
       } else {
         this.persist();
         this.saveAgain = true;
