@@ -9,20 +9,25 @@ type Props = { data: ResumeData; options: PreviewOptions; templateName: string }
 
 /**
  * An update taking longer than this shows "Updating preview". Quicker ones, as at each word while
- * someone types, show nothing: a spinner flashing at every word is noise (read out, too), and its
- * animation would take the main thread at every frame while they type.
+ * someone types, show nothing: a spinner flashing at every word is noise (read out, too).
  */
 const SLOW_UPDATE_MS = 1000;
 
-/** Whether the preview has been updating for SLOW_UPDATE_MS. */
-function useSlowUpdate(busy: boolean): boolean {
+/**
+ * Whether the preview has been updating for SLOW_UPDATE_MS since the last change. Each change
+ * starts the wait again, so a pause in the typing shows it, never the typing itself: on a slow
+ * device the preview stays busy through a whole sentence, and the turning icon then restyled the
+ * page at every frame while the person typed (a tenth of the main thread's work at 4× throttling).
+ */
+function useSlowUpdate(busy: boolean, change: unknown): boolean {
   const [slow, setSlow] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change restarts the wait
   useEffect(() => {
     setSlow(false);
     if (!busy) return;
     const timer = setTimeout(() => setSlow(true), SLOW_UPDATE_MS);
     return () => clearTimeout(timer);
-  }, [busy]);
+  }, [busy, change]);
   return busy && slow;
 }
 
@@ -68,7 +73,7 @@ export default function PdfPreview({ data, options, templateName }: Props) {
   }, [pdf, width]);
 
   const busy = rendering || (pdf !== null && drawn?.options !== pdf.options);
-  const slow = useSlowUpdate(busy);
+  const slow = useSlowUpdate(busy, data);
   const pages = drawn ? `${drawn.pages} ${drawn.pages === 1 ? 'page' : 'pages'}` : '';
   return (
     <figure
