@@ -61,45 +61,60 @@ async function openEditor(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-/** 50 words typed at the end of the summary, each timed until the preview shows it. */
-async function typeWords(page: Page, rate: number): Promise<Run> {
+/**
+ * Runs `typing` with the CPU `rate`× slower, and the main-thread tasks over 50 ms meanwhile
+ * (`settle`, run first at the same rate, is not counted).
+ */
+async function throttled<T>(
+  page: Page,
+  rate: number,
+  typing: () => Promise<T>,
+  settle?: () => Promise<void>,
+) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  // A first word unmeasured, so both runs start from a preview that is up to date.
-  await page.keyboard.type(' warmup');
-  await page.evaluate("window.__bench.shown('warmup')");
+  await settle?.();
   const since = await page.evaluate<number>('performance.now()');
-  const latencies: number[] = [];
-  for (let i = 0; i < EDITS; i++) {
-    const marker = `zq${rate}x${i}`;
-    const shown = page.evaluate<number>(`window.__bench.shown('${marker}')`);
-    await page.keyboard.type(` ${marker}`, { delay: KEY_DELAY_MS });
-    latencies.push(await shown);
-    await page.waitForTimeout(PAUSE_MS);
-  }
+  const result = await typing();
   const longTasks = await page.evaluate<LongTask[]>(
     `window.__bench.longTasks.filter((task) => task.start >= ${since})`,
   );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
+  return { result, longTasks };
+}
+
+/** 50 words typed at the end of the summary, each timed until the preview shows it. */
+async function typeWords(page: Page, rate: number): Promise<Run> {
+  // A first word unmeasured, so both runs start from a preview that is up to date.
+  const warmUp = async () => {
+    await page.keyboard.type(' warmup');
+    await page.evaluate("window.__bench.shown('warmup')");
+  };
+  const typing = async () => {
+    const latencies: number[] = [];
+    for (let i = 0; i < EDITS; i++) {
+      const marker = `zq${rate}x${i}`;
+      const shown = page.evaluate<number>(`window.__bench.shown('${marker}')`);
+      await page.keyboard.type(` ${marker}`, { delay: KEY_DELAY_MS });
+      latencies.push(await shown);
+      await page.waitForTimeout(PAUSE_MS);
+    }
+    return latencies;
+  };
+  const { result: latencies, longTasks } = await throttled(page, rate, typing, warmUp);
   return { rate, latencies, longTasks };
 }
 
 /** 40 words at 4× without waiting for the preview: the long tasks, and when the preview caught up. */
 async function typeStraightOn(page: Page): Promise<{ longTasks: LongTask[]; catchUpMs: number }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const since = await page.evaluate<number>('performance.now()');
-  for (let i = 0; i < STRAIGHT_ON_WORDS; i++) {
-    await page.keyboard.type(` zs${i}`, { delay: KEY_DELAY_MS });
-    await page.waitForTimeout(PAUSE_MS);
-  }
-  const catchUpMs = await page.evaluate<number>(`window.__bench.shown('zs${STRAIGHT_ON_WORDS - 1}')`);
-  const longTasks = await page.evaluate<LongTask[]>(
-    `window.__bench.longTasks.filter((task) => task.start >= ${since})`,
-  );
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await cdp.detach();
+  const { result: catchUpMs, longTasks } = await throttled(page, 4, async () => {
+    for (let i = 0; i < STRAIGHT_ON_WORDS; i++) {
+      await page.keyboard.type(` zs${i}`, { delay: KEY_DELAY_MS });
+      await page.waitForTimeout(PAUSE_MS);
+    }
+    return page.evaluate<number>(`window.__bench.shown('zs${STRAIGHT_ON_WORDS - 1}')`);
+  });
   return { longTasks, catchUpMs };
 }
 
