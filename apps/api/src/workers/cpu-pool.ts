@@ -105,8 +105,7 @@ export class CpuPool {
     transfer: ArrayBuffer[] = [],
   ): Promise<CpuTaskResult<T['kind']>> {
     if (this.closed) return Promise.reject(new Error('CPU pool is closed'));
-    if (this.queue.length >= this.maxQueue)
-      return Promise.reject(new PoolBusyError('Too many tasks are waiting'));
+    if (this.full) return Promise.reject(new PoolBusyError('Too many tasks are waiting'));
     return new Promise((resolve, reject) => {
       this.queue.push({
         id: this.nextId++,
@@ -118,6 +117,11 @@ export class CpuPool {
       });
       this.dispatch();
     });
+  }
+
+  /** The queue takes no more tasks: the next `run` is refused at once. */
+  get full(): boolean {
+    return this.queue.length >= this.maxQueue;
   }
 
   /** Tasks waiting for a worker (read-only, for metrics). */

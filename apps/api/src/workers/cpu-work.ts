@@ -1,4 +1,4 @@
-import { CpuPool, type CpuPoolOptions } from './cpu-pool';
+import { CpuPool, type CpuPoolOptions, PoolBusyError } from './cpu-pool';
 import type { CpuTask, CpuTaskResult } from './tasks';
 import { WARM_UP_RESUME } from './warm-up-resume';
 
@@ -80,6 +80,16 @@ export class CpuWork {
   }
 
   /**
+   * Throws what `run` would throw at once (UserBusyError, PoolBusyError) were the task asked for
+   * now, so a caller can refuse before it reads what the task needs. `run` still checks: work
+   * asked for in between can fill the room.
+   */
+  assertRoom(kind: CpuTask['kind'], owner?: string): void {
+    if (owner !== undefined && (this.inFlight.get(owner) ?? 0) >= this.perUser) throw this.userBusy();
+    if (this.pools[kind].full) throw new PoolBusyError('Too many tasks are waiting');
+  }
+
+  /**
    * Starts a render worker and renders a one-line resume with it, so the first person to export
    * does not wait for the worker to load its modules and fonts (over a second on 2 cores). The
    * server calls it once it is listening; tests and the admin command never pay for it.
@@ -127,8 +137,12 @@ export class CpuWork {
 
   private acquire(owner: string) {
     const count = this.inFlight.get(owner) ?? 0;
-    if (count >= this.perUser) throw new UserBusyError(`At most ${this.perUser} tasks in flight per user`);
+    if (count >= this.perUser) throw this.userBusy();
     this.inFlight.set(owner, count + 1);
+  }
+
+  private userBusy() {
+    return new UserBusyError(`At most ${this.perUser} tasks in flight per user`);
   }
 
   private release(owner: string) {

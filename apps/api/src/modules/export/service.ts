@@ -129,6 +129,18 @@ async function renderDocument(
   }
 }
 
+/**
+ * Refuses a PDF or Word file before the resume is read when the renderer has no room for it: a
+ * client retrying refused exports then costs the database nothing but its bearer's lookup.
+ */
+function refuseWhenBusy(deps: Deps, user: UserRow, format: DocumentFormat) {
+  try {
+    deps.cpu.assertRoom('render', user.id);
+  } catch (error) {
+    throw renderFailure(error, DOCUMENT_FORMATS[format].noun);
+  }
+}
+
 /** GET /resumes/{id}/export: the caller's resume as a file; records resume_export when it is sent. */
 export async function exportResume(
   deps: Deps,
@@ -136,6 +148,7 @@ export async function exportResume(
   resumeId: string,
   { format, paper }: { format: ExportFormat; paper?: PaperSize },
 ): Promise<ExportFile> {
+  if (isDocument(format)) refuseWhenBusy(deps, user, format);
   const row = await getOwnedResume(deps, user, resumeId);
   const { data, name, template } = presentResume(row);
   const body = isDocument(format)
