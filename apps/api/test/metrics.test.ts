@@ -32,6 +32,17 @@ function value(text: string, name: string, labels: Record<string, string> = {}):
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
+/** A new guest uploads a file and exports a PDF: the two statuses (the PDF read to its end). */
+async function uploadAndExport(app: TestApp): Promise<[upload: number, pdf: number]> {
+  const { token, resumeId } = await guestWithResume(app);
+  const upload = await uploadFile(app, token, sampleResumeTxt, { fileName: 'cv.txt' });
+  const pdf = await fetch(`${app.url}/api/v1/resumes/${resumeId}/export?format=pdf`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await pdf.arrayBuffer();
+  return [upload.status, pdf.status];
+}
+
 describe('GET /metrics', () => {
   it('is a 404 when METRICS_TOKEN is not set, never the web app', async () => {
     const off = await createTestApp();
@@ -82,13 +93,7 @@ describe('GET /metrics', () => {
   });
 
   it('times upload parses and export renders, and shows the worker pools', async () => {
-    const { token, resumeId } = await guestWithResume(t);
-    expect((await uploadFile(t, token, sampleResumeTxt, { fileName: 'cv.txt' })).status).toBe(201);
-    const pdf = await fetch(`${t.url}/api/v1/resumes/${resumeId}/export?format=pdf`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(pdf.status).toBe(200);
-    await pdf.arrayBuffer();
+    expect(await uploadAndExport(t)).toEqual([201, 200]);
     const text = await scrape();
     const parsed = { kind: 'parse', outcome: 'ok' };
     const rendered = { kind: 'render', outcome: 'ok' };
@@ -99,6 +104,20 @@ describe('GET /metrics', () => {
       expect(value(text, 'resumecraft_worker_pool_queue_length', { pool })).toBe(0);
       expect(value(text, 'resumecraft_worker_pool_busy_workers', { pool })).toBe(0);
       expect(value(text, 'resumecraft_worker_pool_size', { pool })).toBe(1);
+    }
+  });
+
+  it('counts exports and uploads refused by a full pool as busy', async () => {
+    const busy = await createTestApp({ metricsToken: METRICS_TOKEN }, { size: 1, maxQueue: 0 });
+    try {
+      expect(await uploadAndExport(busy)).toEqual([503, 503]);
+      const text = await scrape(busy);
+      for (const kind of ['parse', 'render']) {
+        const refused = { kind, outcome: 'busy' };
+        expect(value(text, 'resumecraft_cpu_task_duration_seconds_count', refused), kind).toBe(1);
+      }
+    } finally {
+      await busy.close();
     }
   });
 

@@ -81,12 +81,15 @@ export class CpuWork {
 
   /**
    * Throws what `run` would throw at once (UserBusyError, PoolBusyError) were the task asked for
-   * now, so a caller can refuse before it reads what the task needs. `run` still checks: work
-   * asked for in between can fill the room.
+   * now, so a caller can refuse before it reads what the task needs; observers hear of a full
+   * pool as they do from `run`. `run` still checks: work asked for in between can fill the room.
    */
   assertRoom(kind: CpuTask['kind'], owner?: string): void {
     if (owner !== undefined && (this.inFlight.get(owner) ?? 0) >= this.perUser) throw this.userBusy();
-    if (this.pools[kind].full) throw new PoolBusyError('Too many tasks are waiting');
+    if (!this.pools[kind].full) return;
+    const refused = new PoolBusyError('Too many tasks are waiting');
+    this.notify(kind, performance.now(), refused);
+    throw refused;
   }
 
   /**

@@ -65,6 +65,15 @@ async function readUpload(deps: Deps, user: UserRow, bytes: Uint8Array): Promise
   }
 }
 
+/** A reader with no room refuses before the file is received: a busy server takes in no bytes. */
+function assertRoomToRead(deps: Deps, user: UserRow) {
+  try {
+    deps.cpu.assertRoom('parse', user.id);
+  } catch (error) {
+    throw uploadFailure(error);
+  }
+}
+
 /** The person's name when the file gave it, else the file's name without its extension. */
 function uploadedResumeName(data: ResumeData, fileName: string): string {
   const person = [data.first_name, data.middle_name, data.last_name].filter(Boolean).join(' ').trim();
@@ -78,10 +87,11 @@ function uploadedResumeName(data: ResumeData, fileName: string): string {
 
 /**
  * Turns an uploaded file into a new resume (`source: "upload"`) holding the parsed data and the
- * extracted text. The free-tier limit is checked before the file is even received, so a user at
- * the limit costs neither bandwidth nor CPU; nothing is stored unless reading succeeded. The answer
- * also says what could not be read (`warnings`) and what was read but is uncertain (`checks`), so
- * the import screen can ask the person to look before going on.
+ * extracted text. The free-tier limit and the reader's room are checked before the file is even
+ * received, so a user at the limit or a busy server costs neither bandwidth nor CPU; nothing is
+ * stored unless reading succeeded. The answer also says what could not be read (`warnings`) and
+ * what was read but is uncertain (`checks`), so the import screen can ask the person to look
+ * before going on.
  */
 export async function uploadResume(
   deps: Deps,
@@ -89,6 +99,7 @@ export async function uploadResume(
   receive: () => Promise<UploadedFile>,
 ): Promise<UploadResumeResponse> {
   await assertRoomForResume(deps, user);
+  assertRoomToRead(deps, user);
   const file = await receive();
   const parsed = await readUpload(deps, user, file.bytes);
   const resume = await createResume(deps, user, {
