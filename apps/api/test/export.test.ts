@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   fromJsonResume,
   type Resume,
@@ -14,9 +13,6 @@ import { WATERMARK_TEXT } from '@resume/templates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../src/db/schema';
-import { exportResume } from '../src/modules/export/service';
-import type { UserRow } from '../src/modules/users/repo';
-import { CpuWork } from '../src/workers/cpu-work';
 import { signUp } from './support/accounts';
 import { fullResume } from './support/fixtures';
 import { readPdfPages } from './support/pdf-text';
@@ -327,30 +323,6 @@ describe('rendering off the request thread', () => {
       expect(JSON.parse(res.text)).toEqual({ detail: expect.stringMatching(/try again/i) });
     } finally {
       await busy.close();
-    }
-  });
-
-  it('refuses a PDF before reading the resume when the renderer has no room, so retries cost no reads', async () => {
-    const cpu = new CpuWork({ size: 1, maxQueue: 0 });
-    const db = new Proxy(
-      {},
-      {
-        get() {
-          throw new Error('the database was read');
-        },
-      },
-    );
-    const deps = { db, cpu, config: {} } as unknown as Parameters<typeof exportResume>[0];
-    const user = { id: randomUUID() } as UserRow;
-    try {
-      for (const format of ['pdf', 'docx'] as const) {
-        await expect(exportResume(deps, user, randomUUID(), { format })).rejects.toMatchObject({
-          statusCode: 503,
-          headers: { 'retry-after': '5' },
-        });
-      }
-    } finally {
-      await cpu.close();
     }
   });
 

@@ -19,8 +19,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsEvents, resumes, users } from '../src/db/schema';
-import { uploadResume } from '../src/modules/resumes/upload-service';
-import { findUserById, type UserRow } from '../src/modules/users/repo';
 import { PoolBusyError } from '../src/workers/cpu-pool';
 import { fullResume } from './support/fixtures';
 import { newGuest } from './support/sessions';
@@ -404,30 +402,6 @@ describe('who may upload, and what it counts as', () => {
     expect(events.map((e) => [e.name, (e.props as { source: string }).source])).toEqual([
       ['resume_create', 'upload'],
     ]);
-  });
-
-  it('a parsing pool with no room refuses with 503 before the file is received', async () => {
-    const busy = await createTestApp({}, { size: 1, maxQueue: 0 });
-    try {
-      const { access_token } = await newGuest(busy);
-      const me = await busy.request<User>('/api/v1/user/me', { token: access_token });
-      const user = (await findUserById(busy.deps.db, me.body.id)) as UserRow;
-      const receive = vi.fn(async () => ({
-        bytes: new TextEncoder().encode(sampleResumeTxt),
-        fileName: 'resume.txt',
-      }));
-      await expect(uploadResume(busy.deps, user, receive)).rejects.toMatchObject({
-        statusCode: 503,
-        headers: { 'retry-after': '5' },
-      });
-      expect(receive).not.toHaveBeenCalled();
-      // Over HTTP, with a file of 8 MiB the server never reads: the answer still arrives whole.
-      const res = await uploadFile(busy, access_token, new Uint8Array(8 * 1024 * 1024).fill(65));
-      expect(res.status).toBe(503);
-      expect(res.body.detail).toBe('Too many files are being read right now. Try again in a few seconds.');
-    } finally {
-      await busy.close();
-    }
   });
 
   it('a saturated parsing pool answers 503 with Retry-After, storing nothing', async () => {

@@ -1,9 +1,15 @@
-import { RESUME_LIMITS, type Resume, type ResumeData } from '@resume/core';
+import { randomUUID } from 'node:crypto';
+import { RESUME_LIMITS, type Resume, type ResumeData, type User } from '@resume/core';
 import { largestResume, oversizedResume } from '@resume/core/testing';
-import { sampleResumePdf } from '@resume/parser/testing';
+import { sampleResumePdf, sampleResumeTxt } from '@resume/parser/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resumes } from '../src/db/schema';
+import { exportResume } from '../src/modules/export/service';
+import { uploadResume } from '../src/modules/resumes/upload-service';
+import { findUserById, type UserRow } from '../src/modules/users/repo';
+import { PoolBusyError } from '../src/workers/cpu-pool';
+import { CpuWork } from '../src/workers/cpu-work';
 import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 import { uploadFile } from './support/uploads';
@@ -135,4 +141,60 @@ describe('no one user can starve exports or uploads', () => {
     expect(exportsDone).toBeLessThan(6);
     expect(await Promise.all(exports)).toEqual([200, 200, 200, 200, 200, 200]);
   }, 120_000);
+});
+
+describe('a busy server refuses before it reads', () => {
+  it('refuses a PDF before reading the resume when the renderer has no room, so retries cost no reads', async () => {
+    const cpu = new CpuWork({ size: 1, maxQueue: 0 });
+    const db = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('the database was read');
+        },
+      },
+    );
+    const deps = { db, cpu, config: {} } as unknown as Parameters<typeof exportResume>[0];
+    const user = { id: randomUUID() } as UserRow;
+    try {
+      for (const format of ['pdf', 'docx'] as const) {
+        await expect(exportResume(deps, user, randomUUID(), { format })).rejects.toMatchObject({
+          statusCode: 503,
+          headers: { 'retry-after': '5' },
+        });
+      }
+    } finally {
+      await cpu.close();
+    }
+  });
+
+  it('a parsing pool with no room refuses with 503 before the file is received', async () => {
+    const full = new CpuWork({ size: 1, maxQueue: 0 });
+    try {
+      const { access_token } = await newGuest(t);
+      const me = await t.request<User>('/api/v1/user/me', { token: access_token });
+      const user = (await findUserById(t.deps.db, me.body.id)) as UserRow;
+      const receive = vi.fn(async () => ({
+        bytes: new TextEncoder().encode(sampleResumeTxt),
+        fileName: 'resume.txt',
+      }));
+      await expect(uploadResume({ ...t.deps, cpu: full }, user, receive)).rejects.toMatchObject({
+        statusCode: 503,
+        headers: { 'retry-after': '5' },
+      });
+      expect(receive).not.toHaveBeenCalled();
+    } finally {
+      await full.close();
+    }
+  });
+
+  it('answers an upload it does not read, 8 MiB of it, with the whole 503', async () => {
+    const { access_token } = await newGuest(t);
+    vi.spyOn(t.deps.cpu, 'assertRoom').mockImplementationOnce(() => {
+      throw new PoolBusyError('Too many tasks are waiting');
+    });
+    const res = await uploadFile(t, access_token, new Uint8Array(8 * 1024 * 1024).fill(65));
+    expect(res.status).toBe(503);
+    expect(res.body.detail).toBe('Too many files are being read right now. Try again in a few seconds.');
+  });
 });
