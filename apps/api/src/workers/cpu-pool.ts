@@ -105,7 +105,8 @@ export class CpuPool {
     transfer: ArrayBuffer[] = [],
   ): Promise<CpuTaskResult<T['kind']>> {
     if (this.closed) return Promise.reject(new Error('CPU pool is closed'));
-    if (this.full) return Promise.reject(new PoolBusyError('Too many tasks are waiting'));
+    const refused = this.refusal();
+    if (refused) return Promise.reject(refused);
     return new Promise((resolve, reject) => {
       this.queue.push({
         id: this.nextId++,
@@ -119,9 +120,9 @@ export class CpuPool {
     });
   }
 
-  /** The queue takes no more tasks: the next `run` is refused at once. */
-  get full(): boolean {
-    return this.queue.length >= this.maxQueue;
+  /** Why the next `run` would be refused at once (the queue is full), or null if it would be taken. */
+  refusal(): PoolBusyError | null {
+    return this.queue.length >= this.maxQueue ? new PoolBusyError('Too many tasks are waiting') : null;
   }
 
   /** Tasks waiting for a worker (read-only, for metrics). */

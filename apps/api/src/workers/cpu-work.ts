@@ -1,4 +1,4 @@
-import { CpuPool, type CpuPoolOptions, PoolBusyError } from './cpu-pool';
+import { CpuPool, type CpuPoolOptions } from './cpu-pool';
 import type { CpuTask, CpuTaskResult } from './tasks';
 import { WARM_UP_RESUME } from './warm-up-resume';
 
@@ -85,9 +85,10 @@ export class CpuWork {
    * pool as they do from `run`. `run` still checks: work asked for in between can fill the room.
    */
   assertRoom(kind: CpuTask['kind'], owner?: string): void {
-    if (owner !== undefined && (this.inFlight.get(owner) ?? 0) >= this.perUser) throw this.userBusy();
-    if (!this.pools[kind].full) return;
-    const refused = new PoolBusyError('Too many tasks are waiting');
+    const userRefused = owner === undefined ? null : this.userRefusal(owner);
+    if (userRefused) throw userRefused;
+    const refused = this.pools[kind].refusal();
+    if (!refused) return;
     this.notify(kind, performance.now(), refused);
     throw refused;
   }
@@ -139,13 +140,17 @@ export class CpuWork {
   }
 
   private acquire(owner: string) {
-    const count = this.inFlight.get(owner) ?? 0;
-    if (count >= this.perUser) throw this.userBusy();
-    this.inFlight.set(owner, count + 1);
+    const refused = this.userRefusal(owner);
+    if (refused) throw refused;
+    this.inFlight.set(owner, (this.inFlight.get(owner) ?? 0) + 1);
   }
 
-  private userBusy() {
-    return new UserBusyError(`At most ${this.perUser} tasks in flight per user`);
+  /** Why `owner` may not start another task now (as many in flight as one user may), or null. */
+  private userRefusal(owner: string): UserBusyError | null {
+    const count = this.inFlight.get(owner) ?? 0;
+    return count >= this.perUser
+      ? new UserBusyError(`At most ${this.perUser} tasks in flight per user`)
+      : null;
   }
 
   private release(owner: string) {
