@@ -71,6 +71,9 @@ describe('a document rendered after others', () => {
     expect(wideFirst).toHaveLength(2);
     expect(wideFirst[0]).toBeLessThan(wideFirst[1] as number);
     expect(narrowFirst).toEqual([...wideFirst].reverse());
+    // Laid out by two documents in a row, both widths are now kept for later ones.
+    expect(await linesPerBlock(await renderDocument([block(150), block(500)]))).toEqual(narrowFirst);
+    expect(await linesPerBlock(await renderDocument([block(500), block(150)]))).toEqual(wideFirst);
   });
 
   it('keeps a link on the text that has one, and only there', async () => {
