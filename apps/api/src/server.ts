@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, parseEnv, resolveConfig } from './config';
 import { scheduleCleanup } from './modules/cleanup/cleanup-schedule';
 import { closeDeps, createDeps } from './services';
+import { tuneHeapForRendering } from './workers/render-heap';
 
 /** An orchestrator waits about 10 s after SIGTERM before it kills: an instance exits before that. */
 const SHUTDOWN_LIMIT_MS = 9_500;
@@ -15,6 +16,8 @@ async function main() {
   // Everything this process creates (DATA_DIR, the local secret, the database's files) is for its
   // own user alone; set before any of them is made.
   process.umask(0o077);
+  // Before any render worker starts: V8 flags are the whole process's (render-heap.ts says why).
+  tuneHeapForRendering();
   const config = await resolveConfig(parseEnv(process.env));
   config.webDistDir ??= DEFAULT_WEB_DIST;
   const deps = await createDeps(config);

@@ -1,4 +1,5 @@
 import { CpuPool, type CpuPoolOptions } from './cpu-pool';
+import { RENDER_SEMI_SPACE_MB } from './render-heap';
 import type { CpuTask, CpuTaskResult } from './tasks';
 import { WARM_UP_RESUME } from './warm-up-resume';
 
@@ -7,14 +8,6 @@ import { WARM_UP_RESUME } from './warm-up-resume';
  * compile the layout code (measured: the first three real exports were 3× slower with one pass).
  */
 const WARM_UP_PASSES = 4;
-
-/**
- * The render workers' young-generation semi-space, in MiB. A two-page render allocates far more
- * than V8's default 16 MiB holds, so objects the render was still using were copied by every
- * scavenge, a sixth of its time; at 32 MiB scavenging costs a third less (its longest pause two
- * thirds less) for about 26 MiB more memory. `bench:render` runs its renderer with it too.
- */
-export const RENDER_SEMI_SPACE_MB = 32;
 
 /** The user already has as many files being read or rendered as one person may. */
 export class UserBusyError extends Error {
