@@ -54,6 +54,8 @@ export type CpuPoolOptions = {
   taskGrowthLimitMb?: number;
   /** A worker holding more than this after a task is replaced by a fresh one. */
   recycleAboveMb?: number;
+  /** The worker script; the one beside this module by default (a benchmark runs the built one). */
+  workerUrl?: URL;
 };
 
 const MEMORY_CHECK_MS = 100;
@@ -84,6 +86,7 @@ export class CpuPool {
   private readonly youngGenerationMb: number | undefined;
   private readonly taskGrowthLimitBytes: number;
   private readonly recycleAboveBytes: number;
+  private readonly workerUrl: URL;
   private memoryWatch: ReturnType<typeof setInterval> | null = null;
   /** Stopped workers still hold their memory until they have exited; no check counts it twice. */
   private reclaiming: Promise<unknown> | null = null;
@@ -97,6 +100,7 @@ export class CpuPool {
     this.taskGrowthLimitBytes = (options.taskGrowthLimitMb ?? this.memoryLimitMb) * MB;
     // A worker that rendered or read ordinary resumes holds 100 to 200 MB.
     this.recycleAboveBytes = (options.recycleAboveMb ?? 384) * MB;
+    this.workerUrl = options.workerUrl ?? WORKER_URL;
   }
 
   run<T extends CpuTask>(
@@ -149,7 +153,7 @@ export class CpuPool {
 
   private spawn(): Slot {
     this.workersStarted += 1;
-    const worker = new Worker(WORKER_URL, {
+    const worker = new Worker(this.workerUrl, {
       resourceLimits: {
         maxOldGenerationSizeMb: this.memoryLimitMb,
         ...(this.youngGenerationMb ? { maxYoungGenerationSizeMb: this.youngGenerationMb } : {}),
