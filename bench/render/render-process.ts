@@ -2,9 +2,9 @@
  * Our renderer in a process of its own, run as the API runs it: the API's own render pool
  * (CpuWork, one worker thread of the built worker, apps/api/dist/cpu-worker.js, with the heap
  * settings server.ts starts with), so the benchmark's Playwright client cannot slow it down or be
- * billed to it. Asked over IPC: { render: n } renders person n's
- * resume (variants.ts) with the "classic" template and the watermark; { cpu: true } answers this
- * process's CPU milliseconds so far, its worker thread's included.
+ * billed to it. Asked over IPC: { render: n } renders person n's resume (variants.ts) with the
+ * "classic" template and the watermark; { cpu: true } answers this process's CPU milliseconds so
+ * far, its worker thread's included.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
