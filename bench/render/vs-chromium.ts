@@ -83,6 +83,11 @@ try {
     'chromium, new page each': () => chromium.printOnNewPage(html()),
   };
   const fresh = `ours, first ${WARMUP} renders`;
+  /** Where sample `i` of `name` is counted: its own series once warm; only ours during the warm-up. */
+  const seriesOf = (i: number, name: string): string | undefined => {
+    if (i >= WARMUP) return name;
+    return name === 'ours' ? fresh : undefined;
+  };
   const names = [...Object.keys(contenders), fresh];
   const wall = new Map<string, number[]>(names.map((name) => [name, []]));
   const cpu = new Map<string, number[]>(names.map((name) => [name, []]));
@@ -95,7 +100,7 @@ try {
       const document = await task();
       const elapsed = performance.now() - start;
       await sleep(SETTLE_MS);
-      const series = i >= WARMUP ? name : name === 'ours' ? fresh : undefined;
+      const series = seriesOf(i, name);
       if (series) {
         wall.get(series)?.push(elapsed);
         cpu.get(series)?.push((await cpuOf()) - cpuStart);
