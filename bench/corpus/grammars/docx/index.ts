@@ -1,0 +1,3 @@
+import type { Grammar } from '../../grammar';
+
+export const DOCX_GRAMMARS: Grammar[] = [];

@@ -1,0 +1,3 @@
+import type { Grammar } from '../../grammar';
+
+export const HTML_GRAMMARS: Grammar[] = [];

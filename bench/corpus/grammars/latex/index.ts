@@ -1,0 +1,3 @@
+import type { Grammar } from '../../grammar';
+
+export const LATEX_GRAMMARS: Grammar[] = [];
