@@ -40,7 +40,9 @@ const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]
 
 /** Installs what the chosen producers need (as root, as CI and these machines run). */
 function ensureTools(producers: Set<Producer>): void {
-  const missing = [...producers].flatMap((p) => TOOLS[p].filter((t) => !has(t.command)).flatMap((t) => t.packages));
+  const missing = [...producers].flatMap((p) =>
+    TOOLS[p].filter((t) => !has(t.command)).flatMap((t) => t.packages),
+  );
   if (missing.length === 0) return;
   console.log(`installing ${missing.join(' ')}`);
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
@@ -55,7 +57,9 @@ const LANGS: Lang[] = ['en', 'en', 'en', 'en', 'en', 'en', 'fr', 'de', 'es'];
 function chooseGrammars(): Grammar[] {
   const ids = option('--grammar')?.split(',');
   const producers = option('--producer')?.split(',');
-  return GRAMMARS.filter((g) => (!ids || ids.includes(g.id)) && (!producers || producers.includes(g.producer)));
+  return GRAMMARS.filter(
+    (g) => (!ids || ids.includes(g.id)) && (!producers || producers.includes(g.producer)),
+  );
 }
 
 async function main(): Promise<void> {
@@ -77,7 +81,13 @@ async function main(): Promise<void> {
     const source = await grammar.render(resume, makeRng(seedOf(`${seed}:${id}`)));
     writeFileSync(join(out, 'truth', `${id}.json`), `${JSON.stringify(truthOf(resume), null, 2)}\n`);
     writeFileSync(join(out, 'content', `${id}.json`), `${JSON.stringify(resume, null, 2)}\n`);
-    manifest.push({ id, grammar: grammar.id, producer: grammar.producer, lang: resume.lang, field: resume.field });
+    manifest.push({
+      id,
+      grammar: grammar.id,
+      producer: grammar.producer,
+      lang: resume.lang,
+      field: resume.field,
+    });
     const list = jobs.get(grammar.producer) ?? [];
     list.push({ source, pdfPath: join(out, 'pdfs', `${id}.pdf`) } as ProduceJob);
     jobs.set(grammar.producer, list);

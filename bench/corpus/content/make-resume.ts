@@ -2,8 +2,8 @@
 import { type DateStyle, expectedPeriod, makePeriod, pickDateStyle, seasonPeriod } from '../dates';
 import type { Field, GenResume, Headings, Job, Lang, School, SkillGroup, YearMonth } from '../model';
 import type { Rng } from '../random';
-import { PACKS } from './packs';
 import type { FieldPack, LanguagePack } from './pack';
+import { PACKS } from './packs';
 
 const NOW = { year: 2026, month: 10 };
 
@@ -82,7 +82,13 @@ function makeJobs(fp: FieldPack, pack: LanguagePack, style: DateStyle, count: nu
   return jobs;
 }
 
-function makeSchools(fp: FieldPack, pack: LanguagePack, style: DateStyle, firstJobStart: YearMonth, rng: Rng): School[] {
+function makeSchools(
+  fp: FieldPack,
+  pack: LanguagePack,
+  style: DateStyle,
+  firstJobStart: YearMonth,
+  rng: Rng,
+): School[] {
   const count = rng.pick([1, 1, 2, 2, 3]);
   const schools: School[] = [];
   let end: YearMonth = { year: firstJobStart.year - rng.int(0, 1), month: rng.pick([5, 6, 7, 12]) };
@@ -113,7 +119,10 @@ function makeSchools(fp: FieldPack, pack: LanguagePack, style: DateStyle, firstJ
 
 function makeSkills(fp: FieldPack, rng: Rng): SkillGroup[] {
   const grouped = rng.chance(0.55);
-  const groups = fp.skillGroups.map((g) => ({ label: g.label, items: rng.sample(g.items, rng.int(3, g.items.length)) }));
+  const groups = fp.skillGroups.map((g) => ({
+    label: g.label,
+    items: rng.sample(g.items, rng.int(3, g.items.length)),
+  }));
   if (grouped) return groups;
   return [{ label: null, items: rng.shuffle(groups.flatMap((g) => g.items)).slice(0, rng.int(5, 14)) }];
 }
@@ -130,10 +139,7 @@ export function makeResume(id: string, lang: Lang, field: Field, rng: Rng): GenR
   const schools = makeSchools(fp, pack, style, oldest, rng);
   const years = Math.max(1, NOW.year - oldest.year);
   const summary = rng.chance(0.7)
-    ? rng
-        .pick(fp.summaries)
-        .replace('{title}', jobs[0]!.title)
-        .replace('{years}', String(years))
+    ? rng.pick(fp.summaries).replace('{title}', jobs[0]!.title).replace('{years}', String(years))
     : null;
   const digits = () => String(rng.int(100, 999)) + String(rng.int(100, 999));
   return {

@@ -20,7 +20,13 @@ export const TOOLS: Record<Producer, { command: string; packages: string[] }[]> 
   latex: [
     {
       command: 'pdflatex',
-      packages: ['texlive-latex-base', 'texlive-latex-recommended', 'texlive-latex-extra', 'texlive-fonts-recommended', 'lmodern'],
+      packages: [
+        'texlive-latex-base',
+        'texlive-latex-recommended',
+        'texlive-latex-extra',
+        'texlive-fonts-recommended',
+        'lmodern',
+      ],
     },
     { command: 'xelatex', packages: ['texlive-xetex', 'fonts-dejavu', 'fonts-liberation'] },
   ],

@@ -1,11 +1,15 @@
 import {
   type Contact,
+  type Education,
+  type Experience,
   emptyResumeData,
   fitResumeToLimits,
   type ImportCheck,
+  type ImportSectionConfidence,
   linkType,
   type ResumeData,
 } from '@resume/core';
+import { type EntryReading, rateSections, type SectionReading } from './confidence';
 import { readEducation } from './fields/education';
 import { type Entry, type ReadEntry, splitEntries } from './fields/entries';
 import { inheritEmployers, joinSplitJobs, readExperience } from './fields/experience';
@@ -81,11 +85,33 @@ function checksOf(list: 'experience' | 'education', entries: ReadEntry<unknown>[
   );
 }
 
+/** A kind of section as the file printed it (headings, lines) and as it was read (entries). */
+function sectionReading(layout: ResumeLayout, kind: SectionKind, entries: EntryReading[]): SectionReading {
+  const sections = of(layout, kind);
+  return {
+    headings: sections.map((s) => s.heading).filter((h) => h.trim()),
+    lines: sections.flatMap((s) => s.lines.map((l) => l.text)),
+    entries,
+  };
+}
+
+const jobReading = ({ value }: ReadEntry<Experience>): EntryReading => ({
+  title: value.job_title,
+  dated: Boolean(value.start_date || value.end_date || value.is_current),
+  achievements: value.achievements,
+});
+
+const schoolReading = ({ value }: ReadEntry<Education>): EntryReading => ({
+  title: value.degree || value.institution,
+  dated: Boolean(value.start_date || value.graduation_date),
+  achievements: [],
+});
+
 /** Turns the sections of a resume into ResumeData, with warnings for what is missing. */
 export function assembleResume(
   doc: DocumentLines,
   layout: ResumeLayout,
-): { data: ResumeData; warnings: string[]; checks: ImportCheck[] } {
+): { data: ResumeData; warnings: string[]; checks: ImportCheck[]; sections: ImportSectionConfidence[] } {
   const profile = extractProfile(layout, doc.lines);
   const data = emptyResumeData();
   const name = splitName(profile.name);
@@ -117,7 +143,21 @@ export function assembleResume(
     ...checksOf('experience', jobs.slice(0, fitted.data.experience.length)),
     ...checksOf('education', schools.slice(0, fitted.data.education.length)),
   ];
+  // Rated on everything read, before the limits: a cut is a warning of its own, not a misread.
+  const sections = rateSections({
+    lines: doc.lines.map((l) => l.text),
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    experience: sectionReading(layout, 'experience', jobs.map(jobReading)),
+    education: sectionReading(layout, 'education', schools.map(schoolReading)),
+    skills: sectionReading(
+      layout,
+      'skills',
+      data.skills.map((s) => ({ title: s.name, dated: true, achievements: [] })),
+    ),
+  });
   const warnings = warningsFor(fitted.data);
   if (fitted.cut) warnings.push(TOO_LONG_WARNING);
-  return { data: fitted.data, warnings, checks };
+  return { data: fitted.data, warnings, checks, sections };
 }

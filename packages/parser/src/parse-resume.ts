@@ -2,11 +2,13 @@ import {
   fitResumeToLimits,
   fromJsonResume,
   type ImportCheck,
+  type ImportSectionConfidence,
   type ResumeData,
   resumeDataSchema,
   resumeToPlainText,
 } from '@resume/core';
 import { assembleResume, TOO_LONG_WARNING, warningsFor } from './assemble';
+import { readAsData } from './confidence';
 import { detectFileType, type FileType } from './detect-file-type';
 import { ParseError } from './errors';
 import { pdfToLines } from './layout/pdf-lines';
@@ -38,6 +40,11 @@ export interface ParsedResume {
   warnings: string[];
   /** What was read but is uncertain, to be checked on the import screen. */
   checks: ImportCheck[];
+  /**
+   * How surely each section (contact, experience, education, skills) was read, with the reasons:
+   * a low one was probably misread, and the import review says so instead of "nothing uncertain".
+   */
+  sections: ImportSectionConfidence[];
   /** The text in reading order, one line per line. */
   text: string;
   fileType: FileType;
@@ -96,7 +103,7 @@ function readStructured(data: ResumeData, fileType: FileType): ParsedResume {
   if (fitted.cut) warnings.push(TOO_LONG_WARNING);
   const text = resumeToPlainText(fitted.data);
   if (!text.trim()) throw noTextError(fileType);
-  return { data: fitted.data, warnings, checks: [], text, fileType, pages: 1 };
+  return { data: fitted.data, warnings, checks: [], sections: readAsData(), text, fileType, pages: 1 };
 }
 
 /**
@@ -119,15 +126,17 @@ export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): P
   const doc = firstPart(read.doc);
   const text = doc.lines.map((l) => l.text).join('\n');
   if (text.replace(/[^\p{L}\p{N}]/gu, '').length === 0) throw noTextError(fileType);
-  const { data, warnings, checks } = assembleResume(doc, findSections(doc));
+  const { data, warnings, checks, sections } = assembleResume(doc, findSections(doc));
   if (doc !== read.doc && !warnings.includes(TOO_LONG_WARNING)) warnings.push(TOO_LONG_WARNING);
   const { pages } = read;
-  if (!opts.refine) return { data, warnings, checks, text, fileType, pages };
+  if (!opts.refine) return { data, warnings, checks, sections, text, fileType, pages };
   // A refined resume may have moved entries: the draft's checks would point at the wrong ones.
+  // The sections' confidence stays: it says how the file was read, which comparing with it settles.
   return {
     data: await refineDraft(opts.refine, data, text, warnings),
     warnings,
     checks: [],
+    sections,
     text,
     fileType,
     pages,

@@ -77,6 +77,15 @@ const firstStyle = (line: Line) => {
   return run ? `${run.bold}|${run.italic}|${Math.round(run.size)}` : '';
 };
 
+const MODE = process.env.PARSER_LINE_ROLES ?? 'off';
+/** A line describing the entry rather than naming it; the model decides where the look is ambiguous. */
+function isDetail(line: Line, byRules: boolean): boolean {
+  const role = line.role;
+  if (!role || MODE === 'off') return byRules;
+  if (MODE === 'bullets') return line.bullet && role.header > role.detail ? false : byRules;
+  return role.detail + role.other > role.header;
+}
+
 /** An entry being read, with what was found in it so far (so no line is read twice). */
 interface Open {
   entry: Entry;
@@ -143,7 +152,7 @@ export function splitEntries(lines: Line[], wraps: boolean): Entry[] {
     // Indented under a header that already has its dates: a description without bullet glyphs.
     const first = open?.entry.header[0];
     const indented = open && first && open.dates.length > 0 && line.x > textX(first) + 0.5 * line.size;
-    if (line.bullet || isProse(line) || indented) {
+    if (isDetail(line, Boolean(line.bullet || isProse(line) || indented))) {
       if (!open) {
         open = openEntry();
         read.push(open);

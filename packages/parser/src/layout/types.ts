@@ -1,3 +1,5 @@
+import type { RoleProbabilities } from '../model/line-role';
+
 /**
  * The shapes every reader produces. A PDF gives positioned text pieces; DOCX and TXT give lines
  * directly. From `Line` on, the pipeline does not know which file type it came from.
@@ -60,6 +62,8 @@ export interface Line {
   bullet: boolean;
   /** Declared as a heading by the document itself (a DOCX Heading or Title style). */
   styledHeading?: boolean;
+  /** What the line-role model makes of it (set when sections are found). */
+  role?: RoleProbabilities;
 }
 
 /**

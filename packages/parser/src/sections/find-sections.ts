@@ -2,6 +2,7 @@ import { foldedWords } from '@resume/core';
 import { makeLine } from '../layout/lines';
 import type { DocumentLines, Line, Segment } from '../layout/types';
 import { CONTACT_LABELS } from '../lexicon/heading-words';
+import { lineRoles } from '../model/line-role';
 import {
   isCaps,
   isStyled,
@@ -112,6 +113,10 @@ function isSubheading(line: Line, dominant: string | null, current: Line | undef
  */
 export function findSections(input: DocumentLines): ResumeLayout {
   const bodySize = bodySizeOf(input.lines);
+  const roles = lineRoles(input.lines, bodySize, input.wraps);
+  input.lines.forEach((line, i) => {
+    line.role = roles[i];
+  });
   const doc = { ...input, lines: splitSideHeadings(input.lines, bodySize) };
   const known = vocabularyHeadings(doc, bodySize);
   const lookalikes = new Set([

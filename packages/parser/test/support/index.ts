@@ -3,8 +3,13 @@
 
 export { foldWord } from '@resume/core';
 export { lexiconEntries, withoutLexiconEntries } from '../../src/lexicon';
+export { FEATURE_NAMES, lineFeatures } from '../../src/model/line-features';
+export { LINE_ROLES, withLineRoleModel } from '../../src/model/line-role';
+export { forward, type Mlp } from '../../src/model/mlp';
+export { bodySizeOf } from '../../src/sections/find-sections';
 export * from './hostile-files';
 export * from './linkedin';
+export { pdfDocumentLines } from './pdf-document-lines';
 export * from './sample-docx';
 export * from './tiny-pdf';
 export * from './zip';

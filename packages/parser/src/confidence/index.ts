@@ -1,0 +1,2 @@
+export { type ResumeReading, rateSections, readAsData } from './rate-sections';
+export type { EntryReading, SectionReading } from './signals';
