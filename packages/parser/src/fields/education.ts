@@ -35,8 +35,11 @@ function expandCombined(parts: Part[]): Part[] {
 /** Which phrase names the school and which the degree. */
 export function assignSchool(allParts: Part[]): { institution: string; degree: string } {
   const parts = expandCombined(allParts);
-  const degreeAt = parts.findIndex((p) => isDegree(p.text) && !isInstitution(p.text));
+  let degreeAt = parts.findIndex((p) => isDegree(p.text) && !isInstitution(p.text));
   let schoolAt = parts.findIndex((p, i) => i !== degreeAt && isInstitution(p.text));
+  // A school named by its words beside a phrase no list knows ("Apprenticeship Program, IBEW"):
+  // that phrase is what was studied there.
+  if (degreeAt < 0 && schoolAt >= 0) degreeAt = parts.findIndex((_p, i) => i !== schoolAt);
   if (schoolAt < 0) schoolAt = parts.findIndex((_p, i) => i !== degreeAt);
   return {
     institution: schoolAt >= 0 ? parts[schoolAt]!.text : '',

@@ -36,8 +36,40 @@ interface Roles {
  * Decides which phrase is the title and which the organisation: role words ("Engineer",
  * "Intern", "CEO") mark the title; without them the bold phrase is usually the organisation.
  */
+/**
+ * A phrase that describes rather than names: several words in lower case ("Independent branding
+ * studio", "Regional hospital with 450 beds"). Names and titles capitalise their words.
+ */
+function isDescription(part: Part): boolean {
+  const words = part.text.split(/\s+/).filter((w) => /^\p{L}{3,}/u.test(w) && !CONNECTOR.test(w));
+  return words.length >= 3 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 2;
+}
+
+/** Short joining words that stay in lower case inside names ("Bank of America", "Institut für …"). */
+const CONNECTOR = /^(and|for|the|with|von|der|und|für|des|del|los|las|por|pour|avec)$/i;
+
+/** The head noun of a phrase names a person who does something: "Welder", "Contrôleur", "Abogada". */
+const AGENT_NOUN =
+  /(?:er|or|ist|ant|ent|ian|man|eur|euse|rice|iste|ien|ienne|ier|ière|erin|ero|era|ista|ora|ante|ente|ario|aria)$/iu;
+const isAgentNoun = (part: Part) => {
+  const last = part.text.trim().split(/\s+/).pop() ?? '';
+  return last.length >= 5 && AGENT_NOUN.test(last) && orgScore(part.text) === 0;
+};
+
+/**
+ * Without role words: a phrase whose head is a person's noun is the title; else the bold phrase is
+ * the organisation, or else the first one is.
+ */
+function byLook([first, second]: [Part, Part]): number {
+  if (isAgentNoun(first) !== isAgentNoun(second)) return isAgentNoun(first) ? 0 : 1;
+  return second.bold && !first.bold ? 0 : 1;
+}
+
 export function assignRoles(allParts: Part[]): Roles {
-  const parts = (allParts.length === 1 ? splitCombined(allParts[0]!) : allParts).slice(0, 3);
+  const split = allParts.length === 1 ? splitCombined(allParts[0]!) : allParts;
+  // A third phrase describing the employer is neither the title nor the company.
+  const named = split.length >= 3 ? split.filter((p, i) => i === 0 || !isDescription(p)) : split;
+  const parts = named.slice(0, 3);
   if (parts.length === 0) return { title: '', company: '', sure: true };
   if (parts.length === 1) {
     const only = parts[0]!.text;
@@ -52,11 +84,7 @@ export function assignRoles(allParts: Part[]): Roles {
   }));
   const byTitle = [...scored].sort((a, b) => b.t - a.t || b.t - b.o - (a.t - a.o) || a.index - b.index);
   let titleAt = byTitle[0]!.t > 0 ? byTitle[0]!.index : -1;
-  if (titleAt < 0) {
-    // Without role words the bold phrase is the organisation, or else the first one is.
-    const [first, second] = parts as [Part, Part];
-    titleAt = second.bold && !first.bold ? 0 : 1;
-  }
+  if (titleAt < 0) titleAt = byLook(parts as [Part, Part]);
   const rest = scored.filter((s) => s.index !== titleAt);
   const company = [...rest].sort((a, b) => b.o - b.t - (a.o - a.t) || a.index - b.index)[0]!;
   const title = scored[titleAt]!;

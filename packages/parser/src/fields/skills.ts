@@ -106,12 +106,23 @@ export function splitList(text: string): string[] {
   return items;
 }
 
-/** A sub-heading inside the section, in capitals ("PROGRAMMING"), groups skills without being one. */
-function isSubheading(row: Row, bodySize: number): boolean {
+/**
+ * A sub-heading inside the section, in capitals ("PROGRAMMING"), groups skills without being one.
+ * It looks unlike the items under it: a capitalised item in a list of the same look ("OSHA 30"
+ * between "Lockout/Tagout" and "MIG Welding") is an item.
+ */
+function isSubheading(row: Row, next: Row | undefined, bodySize: number): boolean {
   const line = row.lines[0]!;
   const letters = row.text.replace(/[^\p{L}]/gu, '');
   const caps = letters.length > 1 && letters === letters.toUpperCase();
-  return caps && (line.bold || line.size > bodySize) && row.lines.length === 1 && !SEPARATORS.test(row.text);
+  const standsOut = !next || styleKey(next.lines[0]!) !== styleKey(line);
+  return (
+    caps &&
+    standsOut &&
+    (line.bold || line.size > bodySize) &&
+    row.lines.length === 1 &&
+    !SEPARATORS.test(row.text)
+  );
 }
 
 function cleanItem(item: string, sentence: boolean): string[] {
@@ -167,14 +178,15 @@ export function extractSkills(lines: Line[], wraps: boolean, bodySize: number): 
   const skills: Skill[] = [];
   const seen = new Set<string>();
   let previous: Skill[] = [];
-  for (const row of toRows(lines, wraps)) {
+  const rows = toRows(lines, wraps);
+  for (const [at, row] of rows.entries()) {
     const level = levelOf(row.text);
     if (level) {
       for (const skill of previous) skill.level = level;
       previous = [];
       continue;
     }
-    if (/:$/.test(row.text.trim()) || isSubheading(row, bodySize)) continue;
+    if (/:$/.test(row.text.trim()) || isSubheading(row, rows[at + 1], bodySize)) continue;
     previous = [];
     const { items, parts } = rowItems(row);
     for (const item of items) {
