@@ -6,6 +6,18 @@ import { splitEntries } from './entries';
 const toEducation = (entry: Parameters<typeof readEducation>[0]) => readEducation(entry)?.value ?? null;
 
 describe('toEducation', () => {
+  it('takes the phrase beside a school as its degree when no degree word names it', () => {
+    const school = toEducation({
+      header: [line(['Apprenticeship Program, IBEW', 'Dec 2019']), line('University of Calgary')],
+      details: [],
+      lead: '',
+    });
+    expect(school).toMatchObject({
+      institution: 'University of Calgary',
+      degree: 'Apprenticeship Program, IBEW',
+    });
+  });
+
   it('reads school, degree, field and a range of dates', () => {
     const school = toEducation({
       header: [

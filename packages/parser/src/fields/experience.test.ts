@@ -74,6 +74,27 @@ describe('toExperience', () => {
 });
 
 describe('assignRoles', () => {
+  const part = (text: string, bold = false) => ({ text, bold, italic: false });
+
+  it('takes a phrase whose head noun names a person as the title, whatever its weight', () => {
+    for (const title of ['Controller', 'Welder', 'Contrôleuse de gestion', 'Contadora']) {
+      expect(assignRoles([part(title, true), part('Moss Adams')])).toMatchObject({
+        title,
+        company: 'Moss Adams',
+      });
+    }
+  });
+
+  it('leaves out a third phrase that describes the employer', () => {
+    expect(
+      assignRoles([
+        part('Designer', true),
+        part('Canvas & Code'),
+        part('Independent branding studio for cafes'),
+      ]),
+    ).toMatchObject({ title: 'Designer', company: 'Canvas & Code' });
+  });
+
   it('falls back to the bold phrase as the organisation when no role word decides', () => {
     expect(
       assignRoles([

@@ -48,12 +48,18 @@ function isDescription(part: Part): boolean {
 /** Short joining words that stay in lower case inside names ("Bank of America", "Institut für …"). */
 const CONNECTOR = /^(and|for|the|with|von|der|und|für|des|del|los|las|por|pour|avec)$/i;
 
-/** The head noun of a phrase names a person who does something: "Welder", "Contrôleur", "Abogada". */
+/** The head noun of a phrase names a person who does something: "Welder", "Contrôleur", "Contadora". */
 const AGENT_NOUN =
   /(?:er|or|ist|ant|ent|ian|man|eur|euse|rice|iste|ien|ienne|ier|ière|erin|ero|era|ista|ora|ante|ente|ario|aria)$/iu;
+/** The head of a phrase: the word before "of/de/für…" when there is one, else the last word. */
+function headWord(text: string): string {
+  const words = text.trim().split(/\s+/);
+  const joint = words.findIndex((w, i) => i > 0 && /^(of|de|d'.*|du|des|del|für|en)$/i.test(w));
+  return (joint > 0 ? words[joint - 1] : words[words.length - 1]) ?? '';
+}
 const isAgentNoun = (part: Part) => {
-  const last = part.text.trim().split(/\s+/).pop() ?? '';
-  return last.length >= 5 && AGENT_NOUN.test(last) && orgScore(part.text) === 0;
+  const head = headWord(part.text);
+  return head.length >= 5 && AGENT_NOUN.test(head) && orgScore(part.text) === 0;
 };
 
 /**

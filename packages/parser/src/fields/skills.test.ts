@@ -6,6 +6,17 @@ const names = (lines: Parameters<typeof extractSkills>[0], wraps = true) =>
   extractSkills(lines, wraps, 10).map((s) => s.name);
 
 describe('extractSkills', () => {
+  it('keeps capitalised items in a list of the same look, and drops a group heading that stands out', () => {
+    const list = ['Lockout/Tagout', 'NFPA 70E', 'OSHA 30', 'MIG Welding'].map((text) =>
+      line(text, { bold: true }),
+    );
+    expect(names(list)).toEqual(['Lockout/Tagout', 'NFPA 70E', 'OSHA 30', 'MIG Welding']);
+    expect(names([line('SAFETY', { bold: true }), line('Lockout/Tagout'), line('OSHA 30')])).toEqual([
+      'Lockout/Tagout',
+      'OSHA 30',
+    ]);
+  });
+
   it('drops category labels and splits lists', () => {
     expect(names([line('Languages: Python, C++, CUDA'), line('Tools: Git • Docker')])).toEqual([
       'Python',
