@@ -175,6 +175,41 @@ describe('upload reads a resume into a new one', () => {
     expect(res.body.checks).toEqual(checks);
   });
 
+  it('says how surely each section was read, and which one was probably misread', async () => {
+    const { access_token } = await newGuest(t);
+    const clean = await uploadFile(t, access_token, sampleResumePdf(), { type: 'application/pdf' });
+    expect(clean.body.sections).toEqual([
+      { section: 'contact', confidence: 'high', reasons: [] },
+      { section: 'experience', confidence: 'high', reasons: [] },
+      { section: 'education', confidence: 'high', reasons: [] },
+      { section: 'skills', confidence: 'high', reasons: [] },
+    ]);
+    // Six jobs set like the text under them: each header reads on from the achievement above.
+    const jobs = ['Acme Corp', 'Globex', 'Initech', 'Hooli', 'Vandelay', 'Pied Piper'].flatMap(
+      (company, i) => [
+        { text: `Engineer ${company} Jan ${2010 + i * 2} - Dec ${2011 + i * 2}`, x: 50, y: 140 + i * 28 },
+        { text: 'Shipped features used by 2 million people every day and more', x: 50, y: 154 + i * 28 },
+      ],
+    );
+    const pdf = buildPdf([
+      [
+        { text: 'Jane Q. Doe', x: 50, y: 60, size: 22, bold: true },
+        { text: 'jane.doe@example.com', x: 50, y: 85 },
+        { text: 'EXPERIENCE', x: 50, y: 120, size: 12, bold: true },
+        ...jobs,
+      ],
+    ]);
+    const misread = await uploadFile(t, access_token, pdf, { type: 'application/pdf' });
+    expect(misread.status).toBe(201);
+    expect(misread.body.sections).toContainEqual({
+      section: 'experience',
+      confidence: 'low',
+      reasons: expect.arrayContaining([
+        '6 lines carry dates, but only 1 position was read: some may have been merged or lost.',
+      ]),
+    });
+  });
+
   it('drops half a surrogate pair from a Word file rather than failing to store it', async () => {
     const { access_token } = await newGuest(t);
     const docx = minimalDocx(

@@ -12,6 +12,7 @@ import { checkSkills } from './checks/skills';
 import { checkSummary } from './checks/summary';
 import { type AnalysisContext, createContext } from './context';
 import { type CheckResult, type Finding, SEVERITIES } from './findings';
+import { type PendingImport, withPendingImport } from './pending-import';
 import type { AnalysisResult, CategoryScore } from './schema';
 
 export type AnalyzeOptions = {
@@ -19,6 +20,11 @@ export type AnalyzeOptions = {
   jobDescription?: string;
   /** The moment the resume is judged in ("is this role over?"); defaults to now. */
   now?: Date;
+  /**
+   * The resume came from an upload whose import review is not confirmed yet: what it lacks is
+   * said as what the reading may have missed, not as the person's gap.
+   */
+  pendingImport?: PendingImport;
 };
 
 const CHECKS: Record<Exclude<CategoryId, 'job_fit'>, (ctx: AnalysisContext) => CheckResult> = {
@@ -46,6 +52,13 @@ export function analyzeResume(data: ResumeData, opts: AnalyzeOptions = {}): Anal
   const results: Partial<Record<CategoryId, CheckResult>> = {};
   for (const [id, check] of Object.entries(CHECKS) as [keyof typeof CHECKS, typeof checkCompleteness][]) {
     results[id] = check(ctx);
+  }
+  const { completeness } = results;
+  if (opts.pendingImport && completeness) {
+    results.completeness = {
+      ...completeness,
+      findings: withPendingImport(completeness.findings, opts.pendingImport),
+    };
   }
   const jobFit = jobDescription === undefined ? undefined : checkJobFit(ctx, jobDescription);
   if (jobFit) results.job_fit = jobFit;

@@ -15,6 +15,8 @@ export const FINDING_IDS = [
   'experience-missing-company',
   'education-missing-institution',
   'education-missing-degree',
+  // a required part or entry the unconfirmed import of an upload may have lost
+  'import-unconfirmed',
   // contact
   'contact-email-invalid',
   'contact-phone-invalid',

@@ -89,9 +89,9 @@ function uploadedResumeName(data: ResumeData, fileName: string): string {
  * Turns an uploaded file into a new resume (`source: "upload"`) holding the parsed data and the
  * extracted text. The free-tier limit and the reader's room are checked before the file is even
  * received, so a user at the limit or a busy server costs neither bandwidth nor CPU; nothing is
- * stored unless reading succeeded. The answer also says what could not be read (`warnings`) and
- * what was read but is uncertain (`checks`), so the import screen can ask the person to look
- * before going on.
+ * stored unless reading succeeded. The answer also says what could not be read (`warnings`),
+ * what was read but is uncertain (`checks`) and how surely each section was read (`sections`), so
+ * the import screen can ask the person to look before going on.
  */
 export async function uploadResume(
   deps: Deps,
@@ -109,5 +109,11 @@ export async function uploadResume(
     source: 'upload',
     originalText: parsed.text,
   });
-  return { resume_id: resume.id, resume, warnings: parsed.warnings, checks: parsed.checks };
+  return {
+    resume_id: resume.id,
+    resume,
+    warnings: parsed.warnings,
+    checks: parsed.checks,
+    sections: parsed.sections,
+  };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, missingRequirements } from '@resume/core';
+import { doubtfulSections, MESSAGES, misreadHeadline, missingRequirements } from '@resume/core';
 import { Link, useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/fields';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -80,6 +80,7 @@ function ResumeBuilder({ id }: { id: string }) {
         <div className="mb-6">
           <UploadNotice
             warnings={upload.report.warnings}
+            misread={doubtfulSections(upload.report.sections).map(misreadHeadline)}
             hasMissing={missingRequirements(doc.data).length > 0}
             reviewPath={importReviewPath(id)}
             onDismiss={upload.dismiss}

@@ -97,6 +97,7 @@ beforeEach(() => {
       { field: 'experience.0.company', message: SPLIT },
       { field: 'extras.certifications.0.name', message: CERTIFICATE },
     ],
+    sections: [],
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -205,6 +206,63 @@ describe('import review after an upload', () => {
     const { router } = openReview();
     await screen.findByLabelText('First name');
     expect(router.state.location.search).toBe('?id=r1&step=contacts');
+  });
+
+  it('says plainly which section was probably misread, why, and what to do, and counts it', async () => {
+    const reasons = [
+      '6 lines carry dates, but only 2 positions were read: some may have been merged or lost.',
+      '1 achievement looks like an employer, a place or dates (“Initech Solutions”): another position may have been read into the one above it.',
+    ];
+    rememberUploadReport('r1', {
+      warnings: [],
+      checks: [],
+      sections: [
+        { section: 'contact', confidence: 'high', reasons: [] },
+        { section: 'experience', confidence: 'low', reasons },
+        { section: 'education', confidence: 'high', reasons: [] },
+        { section: 'skills', confidence: 'high', reasons: [] },
+      ],
+    });
+    openReview();
+    const top = await screen.findByRole('region', { name: '1 thing to check' });
+    expect(screen.queryByText('Nothing looked uncertain')).toBeNull();
+    expect(top.textContent).toContain('Parts of your file were probably read wrongly.');
+    const pointer = within(top).getByRole('link', { name: 'We probably misread your work experience' });
+    expect(pointer.getAttribute('href')).toBe('#misread-experience');
+
+    const note = within(section('Experience')).getByRole('note', {
+      name: 'We probably misread your work experience',
+    });
+    expect(note.id).toBe('misread-experience');
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(reasons);
+    expect(note.textContent).toContain('Check it against your file and add the positions we missed.');
+    // The sections read with confidence say nothing of the kind.
+    expect(within(section('Education')).queryByRole('note')).toBeNull();
+    expect(within(section('Contact')).queryByRole('note')).toBeNull();
+  });
+
+  it('counts a section that may be partly misread with the uncertain readings', async () => {
+    rememberUploadReport('r1', {
+      warnings: [],
+      checks: [{ field: 'experience.0.company', message: SPLIT }],
+      sections: [{ section: 'skills', confidence: 'medium', reasons: ['Only some skills were read.'] }],
+    });
+    openReview();
+    const top = await screen.findByRole('region', { name: '2 things to check' });
+    expect(within(top).getByRole('link', { name: 'We may have misread part of your skills' })).toBeTruthy();
+    expect(within(section('Skills')).getByRole('note').textContent).toContain(
+      'Check it against your file and add the skills we missed.',
+    );
+  });
+
+  it('says nothing looked uncertain only when no reading and no section was in doubt', async () => {
+    rememberUploadReport('r1', { warnings: [], checks: [], sections: [] });
+    openReview();
+    expect(await screen.findByRole('region', { name: 'Nothing looked uncertain' })).toBeTruthy();
   });
 
   it('shows loading, then says so when the resume cannot be loaded', async () => {

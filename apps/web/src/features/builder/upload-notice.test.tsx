@@ -37,6 +37,7 @@ describe('builder after an upload', () => {
     rememberUploadReport('r1', {
       warnings: ['Could not find your phone number', 'Could not find any skills'],
       checks: [],
+      sections: [],
     });
     openBuilder();
     const notice = await screen.findByRole('region', { name: 'About your uploaded resume' });
@@ -50,7 +51,7 @@ describe('builder after an upload', () => {
   });
 
   it('forgets the notice once dismissed, so a reload does not bring it back', async () => {
-    rememberUploadReport('r1', { warnings: ['Could not find any skills'], checks: [] });
+    rememberUploadReport('r1', { warnings: ['Could not find any skills'], checks: [], sections: [] });
     openBuilder();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('region', { name: 'About your uploaded resume' })).toBeNull();

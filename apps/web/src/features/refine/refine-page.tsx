@@ -6,8 +6,14 @@ import { ProblemPage } from '@/components/ui/problem-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AiResumeProvider } from '@/features/ai-writer';
 import { useSession } from '@/features/auth';
-import type { EditResume } from '@/features/builder';
-import { ConflictNotice, SaveStatusBadge, useCurrentResumeId, useResumeEditor } from '@/features/resumes';
+import { type EditResume, importReviewPath } from '@/features/builder';
+import {
+  ConflictNotice,
+  SaveStatusBadge,
+  useCurrentResumeId,
+  useResumeEditor,
+  useUploadReport,
+} from '@/features/resumes';
 import { AnalysisTab } from './analysis/analysis-tab';
 import { useJobDescription } from './analysis/use-job-description';
 import { useLiveAnalysis } from './analysis/use-live-analysis';
@@ -51,6 +57,9 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
   const flush = useCallback(() => store.flush(), [store]);
   const chooseTemplate = useCallback((template: string) => store.edit((d) => ({ ...d, template })), [store]);
   const [jobDescription, setJobDescription] = useJobDescription(id);
+  // A fresh upload's report is kept until the person dismisses it in the builder: until then the
+  // import is unconfirmed, and what the resume lacks may be what the reading lost.
+  const { report } = useUploadReport(id);
   // The analysis follows the resume in a render of its own after the keystroke's, which gives way
   // to the next key, so typing never waits for the engine. (On the first render it is the resume
   // itself: deferring only starts with the first edit.) The preview takes the resume at once: its
@@ -60,6 +69,7 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
     saveStatus: status,
     jobDescription,
     shown: tab === 'analysis',
+    pendingImport: report ?? undefined,
   });
 
   return (
@@ -91,6 +101,7 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
                 jobDescription={jobDescription}
                 onJobDescriptionChange={setJobDescription}
                 onFix={(field) => update({ tab: 'editor', field })}
+                importReviewPath={report ? importReviewPath(id) : undefined}
               />
             ) : (
               <EditorTab data={doc.data} edit={edit} focus={focus} onFocused={clearFocus} />

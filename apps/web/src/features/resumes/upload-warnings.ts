@@ -1,8 +1,17 @@
-import { type ImportCheck, importCheckSchema } from '@resume/core';
+import {
+  type ImportCheck,
+  type ImportSectionConfidence,
+  importCheckSchema,
+  importSectionConfidenceSchema,
+} from '@resume/core';
 import { useState } from 'react';
 
-/** What an upload could not read (`warnings`) and what it read but is unsure of (`checks`). */
-export type UploadReport = { warnings: string[]; checks: ImportCheck[] };
+/**
+ * What an upload could not read (`warnings`), what it read but is unsure of (`checks`), and how
+ * surely it read each section (`sections`: a low one was probably misread). While a report is
+ * kept, the import is unconfirmed.
+ */
+export type UploadReport = { warnings: string[]; checks: ImportCheck[]; sections: ImportSectionConfidence[] };
 
 /**
  * The report of a fresh upload, kept per resume in sessionStorage: the import review and then the
@@ -26,15 +35,24 @@ const strings = (value: unknown): string[] =>
 const checks = (value: unknown): ImportCheck[] =>
   Array.isArray(value) ? value.filter((c): c is ImportCheck => importCheckSchema.safeParse(c).success) : [];
 
+const sections = (value: unknown): ImportSectionConfidence[] =>
+  Array.isArray(value)
+    ? value.filter((s): s is ImportSectionConfidence => importSectionConfidenceSchema.safeParse(s).success)
+    : [];
+
 /** The report of a fresh upload of this resume, or null when there is nothing to point out. */
 export function readUploadReport(resumeId: string): UploadReport | null {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(key(resumeId)) ?? 'null');
     // A tab opened before checks existed kept the warnings alone.
-    if (Array.isArray(stored)) return { warnings: strings(stored), checks: [] };
+    if (Array.isArray(stored)) return { warnings: strings(stored), checks: [], sections: [] };
     if (typeof stored !== 'object' || stored === null) return null;
     const report = stored as Record<string, unknown>;
-    return { warnings: strings(report.warnings), checks: checks(report.checks) };
+    return {
+      warnings: strings(report.warnings),
+      checks: checks(report.checks),
+      sections: sections(report.sections),
+    };
   } catch {
     return null;
   }

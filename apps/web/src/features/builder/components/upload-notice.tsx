@@ -1,10 +1,18 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 
-type Props = { warnings: string[]; hasMissing: boolean; reviewPath: string; onDismiss(): void };
+type Props = {
+  warnings: string[];
+  /** The sections probably misread, said as the import review says them. */
+  misread?: string[];
+  hasMissing: boolean;
+  reviewPath: string;
+  onDismiss(): void;
+};
 
 /** At the top of the builder after an upload: what could not be read, and where to look. */
-export function UploadNotice({ warnings, hasMissing, reviewPath, onDismiss }: Props) {
+export function UploadNotice({ warnings, misread = [], hasMissing, reviewPath, onDismiss }: Props) {
+  const notes = [...misread, ...warnings];
   return (
     <section
       aria-label="About your uploaded resume"
@@ -12,14 +20,14 @@ export function UploadNotice({ warnings, hasMissing, reviewPath, onDismiss }: Pr
     >
       <div className="text-sm text-amber-900">
         <p className="font-medium">
-          {warnings.length > 0
+          {notes.length > 0
             ? 'We read your resume, but not everything in it.'
             : 'We read your resume. Check that everything came through.'}
         </p>
-        {warnings.length > 0 && (
+        {notes.length > 0 && (
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
             ))}
           </ul>
         )}

@@ -1,4 +1,4 @@
-import type { ResumeData } from '@resume/core';
+import { doubtfulSections, type ResumeData } from '@resume/core';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -14,11 +14,13 @@ type Props = { resumeId: string; data: ResumeData; report: UploadReport };
 
 /**
  * Right after an upload: what was read, section by section, with every uncertain reading marked
- * next to what it concerns, before the person goes on to the builder.
+ * next to what it concerns and every section probably misread said so plainly, before the person
+ * goes on to the builder.
  */
 export function ImportReview({ resumeId, data, report }: Props) {
   const sections = readSections(data);
   const places = placeChecks(sections, report.checks);
+  const misread = doubtfulSections(report.sections);
   return (
     <PageFrame
       title="Check what we read"
@@ -27,12 +29,19 @@ export function ImportReview({ resumeId, data, report }: Props) {
       <div className="max-w-3xl space-y-4">
         <ReviewSummary
           resumeId={resumeId}
-          count={report.checks.length}
+          count={report.checks.length + misread.length}
+          misread={misread}
           unplaced={places.unplaced}
           warnings={report.warnings}
         />
         {sections.map((section) => (
-          <ReadSectionCard key={section.id} resumeId={resumeId} section={section} places={places} />
+          <ReadSectionCard
+            key={section.id}
+            resumeId={resumeId}
+            section={section}
+            places={places}
+            misread={misread.find((m) => m.section === section.id)}
+          />
         ))}
         <div className="flex justify-end border-t border-slate-200 pt-4">
           <Link

@@ -12,10 +12,18 @@ type Props = {
   jobDescription: string;
   onJobDescriptionChange(value: string): void;
   onFix(field: string): void;
+  /** The import review of an unconfirmed upload, where the findings about it point. */
+  importReviewPath?: string;
 };
 
 /** The Analyze step: score, where the points come from, job fit, and what to fix. */
-export function AnalysisTab({ analysis, jobDescription, onJobDescriptionChange, onFix }: Props) {
+export function AnalysisTab({
+  analysis,
+  jobDescription,
+  onJobDescriptionChange,
+  onFix,
+  importReviewPath,
+}: Props) {
   const jobField = useRef<HTMLDivElement>(null);
   return (
     <div className="space-y-8">
@@ -54,7 +62,7 @@ export function AnalysisTab({ analysis, jobDescription, onJobDescriptionChange, 
         <h2 id="findings" className="mb-3 text-lg font-semibold">
           What to improve
         </h2>
-        <FindingsList findings={analysis.findings} onFix={onFix} />
+        <FindingsList findings={analysis.findings} onFix={onFix} importReviewPath={importReviewPath} />
       </section>
     </div>
   );

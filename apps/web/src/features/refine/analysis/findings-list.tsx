@@ -1,6 +1,7 @@
 import type { Finding, Severity } from '@resume/core';
-import { CircleAlert, Info, TriangleAlert, Wrench } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { CircleAlert, FileSearch, Info, TriangleAlert, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
 
 const GROUPS: { severity: Severity; title: string; icon: typeof Info; tone: string }[] = [
   { severity: 'error', title: 'Fix these first', icon: CircleAlert, tone: 'text-red-700' },
@@ -8,10 +9,13 @@ const GROUPS: { severity: Severity; title: string; icon: typeof Info; tone: stri
   { severity: 'info', title: 'Tips', icon: Info, tone: 'text-sky-700' },
 ];
 
-type Props = { findings: Finding[]; onFix(field: string): void };
+type Props = { findings: Finding[]; onFix(field: string): void; importReviewPath?: string };
 
-/** Findings grouped by severity; each one's "Fix" opens the editor at the field it concerns. */
-export function FindingsList({ findings, onFix }: Props) {
+/**
+ * Findings grouped by severity; each one's "Fix" opens the editor at the field it concerns, except
+ * a finding about an unconfirmed import, which leads to the import review.
+ */
+export function FindingsList({ findings, onFix, importReviewPath }: Props) {
   if (findings.length === 0) {
     return (
       <p className="rounded-lg bg-emerald-50 p-4 text-sm text-emerald-800">
@@ -41,14 +45,24 @@ export function FindingsList({ findings, onFix }: Props) {
                       <p className="text-sm font-medium text-slate-900">{finding.message}</p>
                       <p className="mt-1 text-sm text-slate-600">{finding.suggestion}</p>
                     </div>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => onFix(finding.field)}
-                      aria-label={`Fix: ${finding.message}`}
-                    >
-                      <Wrench className="size-3.5" aria-hidden /> Fix
-                    </Button>
+                    {finding.id === 'import-unconfirmed' && importReviewPath ? (
+                      <Link
+                        to={importReviewPath}
+                        className={`${buttonClasses({ variant: 'secondary', size: 'sm' })} shrink-0`}
+                        aria-label={`Check the import: ${finding.message}`}
+                      >
+                        <FileSearch className="size-3.5" aria-hidden /> Check the import
+                      </Link>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => onFix(finding.field)}
+                        aria-label={`Fix: ${finding.message}`}
+                      >
+                        <Wrench className="size-3.5" aria-hidden /> Fix
+                      </Button>
+                    )}
                   </div>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { analyzeResume, type ResumeData } from '@resume/core';
+import { analyzeResume, type PendingImport, type ResumeData } from '@resume/core';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { SaveStatus } from '@/features/resumes';
 import { useStoreAnalysis } from '../api/analyze-resume';
@@ -19,12 +19,26 @@ function useHeldUnless<T>(value: T, follow: boolean): T {
 export function useLiveAnalysis(
   resumeId: string,
   resume: ResumeData,
-  { saveStatus, jobDescription, shown }: { saveStatus: SaveStatus; jobDescription: string; shown: boolean },
+  {
+    saveStatus,
+    jobDescription,
+    shown,
+    pendingImport,
+  }: {
+    saveStatus: SaveStatus;
+    jobDescription: string;
+    shown: boolean;
+    /** An upload whose import review is not confirmed yet: its gaps are not blamed on the person. */
+    pendingImport?: PendingImport;
+  },
 ) {
   // Out of sight, an analysis per keystroke would only take the typist's main thread.
   const data = useHeldUnless(resume, shown || saveStatus === 'saved');
   const deferredJob = useDeferredValue(jobDescription);
-  const analysis = useMemo(() => analyzeResume(data, { jobDescription: deferredJob }), [data, deferredJob]);
+  const analysis = useMemo(
+    () => analyzeResume(data, { jobDescription: deferredJob, pendingImport }),
+    [data, deferredJob, pendingImport],
+  );
   const { mutate } = useStoreAnalysis();
   const lastStored = useRef<string | null>(null);
 

@@ -57,13 +57,20 @@ describe('upload card', () => {
     expect(sentFile(calls).name).toBe('jane-doe.pdf');
 
     const checks = [{ field: 'experience.0.company', message: 'Is “Acme” the company?' }];
+    const sections = [{ section: 'experience', confidence: 'low', reasons: ['Nothing was read.'] }];
     await act(async () =>
       answer(
-        jsonResponse(201, { resume_id: 'r1', resume: {}, warnings: ['Could not find any skills'], checks }),
+        jsonResponse(201, {
+          resume_id: 'r1',
+          resume: {},
+          warnings: ['Could not find any skills'],
+          checks,
+          sections,
+        }),
       ),
     );
     expect((await screen.findByTestId('location')).textContent).toBe('/builder?id=r1&review=1');
-    expect(readUploadReport('r1')).toEqual({ warnings: ['Could not find any skills'], checks });
+    expect(readUploadReport('r1')).toEqual({ warnings: ['Could not find any skills'], checks, sections });
   });
 
   it('takes a dropped file the same way', async () => {
@@ -76,7 +83,7 @@ describe('upload card', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/builder?id=r2&review=1');
     expect(sentFile(calls).name).toBe('cv.docx');
     // An answer without checks (a server from before them) still opens the review.
-    expect(readUploadReport('r2')).toEqual({ warnings: [], checks: [] });
+    expect(readUploadReport('r2')).toEqual({ warnings: [], checks: [], sections: [] });
   });
 
   it('refuses a file over 10 MB in the browser, with the server’s words, sending nothing', async () => {

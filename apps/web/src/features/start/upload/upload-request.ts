@@ -13,8 +13,8 @@ export async function uploadResumeFile(file: File): Promise<UploadedResume> {
   if (!result?.resume_id) throw new Error(MESSAGES.uploadNoResumeId);
   return {
     resumeId: result.resume_id,
-    // A server older than the import review answers without checks.
-    report: { warnings: result.warnings ?? [], checks: result.checks ?? [] },
+    // A server older than the import review answers without checks, or without sections.
+    report: { warnings: result.warnings ?? [], checks: result.checks ?? [], sections: result.sections ?? [] },
   };
 }
 
