@@ -1,6 +1,6 @@
 /**
  * Trains the parser's line-role model on the generated corpus and writes its weights into the
- * parser (packages/parser/src/model/line-role-weights.json).
+ * parser (packages/parser/src/model/line-role-weights.gen.json).
  *
  *   npm run train:parser [-- --data DIR]      (DIR: a generated corpus, default bench/corpus/out)
  *
@@ -16,7 +16,7 @@ import { fit, rounded, type Sample } from './fit';
 import { type LabelledDoc, labelDoc } from './label-lines';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const WEIGHTS = resolve(here, '../../../packages/parser/src/model/line-role-weights.json');
+const WEIGHTS = resolve(here, '../../../packages/parser/src/model/line-role-weights.gen.json');
 
 interface Entry {
   id: string;

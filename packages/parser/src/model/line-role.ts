@@ -6,7 +6,7 @@
  */
 import type { Line } from '../layout/types';
 import { lineFeatures } from './line-features';
-import weights from './line-role-weights.json' with { type: 'json' };
+import weights from './line-role-weights.gen.json' with { type: 'json' };
 import { forward, type Mlp } from './mlp';
 
 export const LINE_ROLES = ['heading', 'header', 'detail', 'other'] as const;
