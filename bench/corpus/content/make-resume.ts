@@ -59,7 +59,8 @@ function makeJobs(fp: FieldPack, pack: LanguagePack, style: DateStyle, count: nu
   const jobs: Job[] = [];
   let end: YearMonth | null = null;
   let cursor: YearMonth = { year: NOW.year, month: rng.int(1, NOW.month) };
-  const titles = rng.shuffle(fp.titles);
+  // Packs list titles from junior to senior: the newest job gets the most senior of those drawn.
+  const titles = rng.sample(fp.titles, count).sort((a, b) => fp.titles.indexOf(b) - fp.titles.indexOf(a));
   const employers = rng.shuffle(fp.employers);
   for (let i = 0; i < count; i++) {
     const months = rng.int(7, 60);
@@ -137,7 +138,7 @@ export function makeResume(id: string, lang: Lang, field: Field, rng: Rng): GenR
   const jobs = makeJobs(fp, pack, style, rng.pick([1, 2, 2, 3, 3, 3, 4, 4, 5]), rng);
   const oldest = jobs[jobs.length - 1]!.period.start ?? { year: 2015, month: 1 };
   const schools = makeSchools(fp, pack, style, oldest, rng);
-  const years = Math.max(1, NOW.year - oldest.year);
+  const years = Math.max(2, NOW.year - oldest.year);
   const summary = rng.chance(0.7)
     ? rng.pick(fp.summaries).replace('{title}', jobs[0]!.title).replace('{years}', String(years))
     : null;

@@ -32,7 +32,7 @@ export const TOOLS: Record<Producer, { command: string; packages: string[] }[]> 
   ],
   html: [{ command: 'chromium', packages: ['chromium'] }],
   docx: [{ command: 'soffice', packages: ['libreoffice-writer-nogui', 'fonts-liberation', 'fonts-dejavu'] }],
-  groff: [{ command: 'groff', packages: ['groff'] }],
+  groff: [{ command: 'gropdf', packages: ['groff'] }],
 };
 
 export type { Produce, ProduceJob };

@@ -77,13 +77,20 @@ const firstStyle = (line: Line) => {
   return run ? `${run.bold}|${run.italic}|${Math.round(run.size)}` : '';
 };
 
-const MODE = process.env.PARSER_LINE_ROLES ?? 'off';
-/** A line describing the entry rather than naming it; the model decides where the look is ambiguous. */
+/**
+ * How sure the line-role model must be to overrule the look of a line: only clear cases (a
+ * bulleted line that names a company and dates, a plain line that is an achievement). Below it the
+ * rules decide. Chosen on the generated corpus's leave-grammar-out figure (0.85: 77.8 -> 80.2%);
+ * letting the model decide every line read more of the generated layouts but fewer real resumes.
+ */
+const SURE_ROLE = 0.85;
+
+/** A line describing the entry rather than naming it; the model decides where it is sure. */
 function isDetail(line: Line, byRules: boolean): boolean {
   const role = line.role;
-  if (!role || MODE === 'off') return byRules;
-  if (MODE === 'bullets') return line.bullet && role.header > role.detail ? false : byRules;
-  return role.detail + role.other > role.header;
+  if (role && role.header > SURE_ROLE) return false;
+  if (role && role.detail > SURE_ROLE) return true;
+  return byRules;
 }
 
 /** An entry being read, with what was found in it so far (so no line is read twice). */

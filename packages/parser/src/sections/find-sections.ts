@@ -113,10 +113,13 @@ function isSubheading(line: Line, dominant: string | null, current: Line | undef
  */
 export function findSections(input: DocumentLines): ResumeLayout {
   const bodySize = bodySizeOf(input.lines);
-  const roles = lineRoles(input.lines, bodySize, input.wraps);
-  input.lines.forEach((line, i) => {
-    line.role = roles[i];
-  });
+  // The model learned from positioned lines (PDFs); DOCX and TXT lines carry no positions.
+  if (input.wraps) {
+    const roles = lineRoles(input.lines, bodySize, input.wraps);
+    input.lines.forEach((line, i) => {
+      line.role = roles[i];
+    });
+  }
   const doc = { ...input, lines: splitSideHeadings(input.lines, bodySize) };
   const known = vocabularyHeadings(doc, bodySize);
   const lookalikes = new Set([
