@@ -8,12 +8,12 @@
  * figure to trust: it predicts resumes nobody here has seen.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { withLineRoleModel } from '@resume/parser/testing';
 import { seedOf } from '../corpus/random';
-import { loadTrainingSet, trainWithout } from '../corpus/train/train';
+import { loadTrainingSet, type TrainingSet, trainWithout } from '../corpus/train/train';
 import { percentile, table } from '../render/stats';
 import { type Corpus, parseFiles } from './corpus';
 
@@ -52,6 +52,7 @@ function scoreSubset(scorer: string, generated: Generated, ids: string[], predDi
   const truthDir = mkdtempSync(join(tmpdir(), 'gen-truth-'));
   for (const id of ids) symlinkSync(join(generated.dir, 'truth', `${id}.json`), join(truthDir, `${id}.json`));
   const run = spawnSync(process.execPath, [scorer, truthDir, predDir, '--json'], { encoding: 'utf8' });
+  rmSync(truthDir, { recursive: true, force: true });
   if (run.status !== 0) throw new Error(`the corpus scorer failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as FieldScores;
 }
@@ -113,10 +114,10 @@ type Fold = 'producer' | 'grammar';
 async function parseHeldOut(
   corpus: Corpus,
   generated: Generated,
+  set: TrainingSet,
   fold: Fold,
   predDir: string,
 ): Promise<void> {
-  const set = await loadTrainingSet(generated.dir);
   const groups = groupBy(generated.manifest, (e) => e[fold]);
   for (const ids of groups.values()) {
     const left = new Set(ids);
@@ -173,10 +174,12 @@ export async function benchGenerated(scorer: string, generated: Generated, outDi
     console.log(table([[title, 'files', ...FIELD_COLUMNS], ...rows]));
   }
   const folds: Record<Fold, FieldScores> = {} as Record<Fold, FieldScores>;
+  // The labelled lines are read once for both folds.
+  const set = await loadTrainingSet(generated.dir);
   for (const fold of ['producer', 'grammar'] as const) {
     const dir = resolve(outDir, `generated-leave-${fold}-out`);
     mkdirSync(dir, { recursive: true });
-    await parseHeldOut(corpus, generated, fold, dir);
+    await parseHeldOut(corpus, generated, set, fold, dir);
     folds[fold] = scoreSubset(
       scorer,
       generated,

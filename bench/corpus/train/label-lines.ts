@@ -85,7 +85,7 @@ export async function labelDoc(dir: string, id: string): Promise<LabelledDoc> {
   const known = knownTexts(resume);
   return {
     id,
-    features: lineFeatures(doc.lines, bodySizeOf(doc.lines), doc.wraps),
+    features: lineFeatures(doc.lines, bodySizeOf(doc.lines)),
     roles: doc.lines.map((line) => roleOf(line.text, known)),
     texts: doc.lines.map((line) => line.text),
   };

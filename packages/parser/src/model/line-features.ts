@@ -85,8 +85,11 @@ function gap(a: Line | undefined, b: Line | undefined, fallback: number): number
   return clamp(Math.abs(b.y - a.y) / Math.max(1, a.size), 0, 6);
 }
 
-/** The feature vector of every line of a document (each the length of FEATURE_NAMES). */
-export function lineFeatures(lines: Line[], bodySize: number, wraps: boolean): number[][] {
+/**
+ * The feature vector of every line of a document (each the length of FEATURE_NAMES). Lines must
+ * carry positions (a PDF's): DOCX and TXT lines have none to measure.
+ */
+export function lineFeatures(lines: Line[], bodySize: number): number[][] {
   const edges = blockEdges(lines);
   const dates = lines.map((line) => findDateRange(line.text));
   return lines.map((line, i) => {
@@ -127,12 +130,12 @@ export function lineFeatures(lines: Line[], bodySize: number, wraps: boolean): n
       isInstitution(text) ? 1 : 0,
       digits,
       /[%$€£]/.test(text) ? 1 : 0,
-      wraps ? clamp((line.x - edge.left) / size, 0, 10) / 5 : 0,
+      clamp((line.x - edge.left) / size, 0, 10) / 5,
       sameBlock(prev) ? clamp((line.x - prev!.x) / size, -5, 5) / 5 : 0,
       sameBlock(next) ? clamp((line.x - next!.x) / size, -5, 5) / 5 : 0,
       gap(prev, line, 3) / 3,
       gap(line, next, 3) / 3,
-      wraps ? clamp((line.right - line.x) / Math.max(1, edge.right - edge.left), 0, 1) : 0.5,
+      clamp((line.right - line.x) / Math.max(1, edge.right - edge.left), 0, 1),
       prev?.bullet ? 1 : 0,
       next?.bullet ? 1 : 0,
       next && look(next) === look(line) ? 1 : 0,

@@ -28,8 +28,8 @@ export async function withLineRoleModel<T>(other: Mlp, run: () => Promise<T>): P
 }
 
 /** Each line's role probabilities, in the order of `lines`. */
-export function lineRoles(lines: Line[], bodySize: number, wraps: boolean): RoleProbabilities[] {
-  return lineFeatures(lines, bodySize, wraps).map((x) => {
+export function lineRoles(lines: Line[], bodySize: number): RoleProbabilities[] {
+  return lineFeatures(lines, bodySize).map((x) => {
     const { probs } = forward(model, x);
     return Object.fromEntries(LINE_ROLES.map((role, i) => [role, probs[i]!])) as RoleProbabilities;
   });

@@ -115,7 +115,7 @@ export function findSections(input: DocumentLines): ResumeLayout {
   const bodySize = bodySizeOf(input.lines);
   // The model learned from positioned lines (PDFs); DOCX and TXT lines carry no positions.
   if (input.wraps) {
-    const roles = lineRoles(input.lines, bodySize, input.wraps);
+    const roles = lineRoles(input.lines, bodySize);
     input.lines.forEach((line, i) => {
       line.role = roles[i];
     });
