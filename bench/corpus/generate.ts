@@ -36,13 +36,15 @@ function option(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+const installed = (pkg: string) =>
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format syntax, not a template
+  spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout.includes(
+    'install ok installed',
+  );
 
 /** Installs what the chosen producers need (as root, as CI and these machines run). */
 function ensureTools(producers: Set<Producer>): void {
-  const missing = [...producers].flatMap((p) =>
-    TOOLS[p].filter((t) => !has(t.command)).flatMap((t) => t.packages),
-  );
+  const missing = [...new Set([...producers].flatMap((p) => TOOLS[p]))].filter((pkg) => !installed(pkg));
   if (missing.length === 0) return;
   console.log(`installing ${missing.join(' ')}`);
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });

@@ -14,25 +14,35 @@ export const PRODUCE: Record<Producer, () => Promise<AnyProduce>> = {
   groff: async () => (await import('./groff')).produceGroff as AnyProduce,
 };
 
-/** Commands each producer runs, and the Debian packages that bring them. */
-export const TOOLS: Record<Producer, { command: string; packages: string[] }[]> = {
+/** Fonts the grammars name (their metric twins where the original is Microsoft's). */
+const FONTS = [
+  'fonts-dejavu',
+  'fonts-liberation',
+  'fonts-crosextra-carlito',
+  'fonts-crosextra-caladea',
+  'fonts-lato',
+  'fonts-open-sans',
+  'fonts-roboto',
+];
+
+/**
+ * The Debian packages each producer needs. Fonts count as much as programs: a missing font is
+ * replaced silently (HTML, DOCX) or stops the build (XeLaTeX), and either changes the corpus.
+ */
+export const TOOLS: Record<Producer, string[]> = {
   ours: [],
   latex: [
-    {
-      command: 'pdflatex',
-      packages: [
-        'texlive-latex-base',
-        'texlive-latex-recommended',
-        'texlive-latex-extra',
-        'texlive-fonts-recommended',
-        'lmodern',
-      ],
-    },
-    { command: 'xelatex', packages: ['texlive-xetex', 'fonts-dejavu', 'fonts-liberation'] },
+    'texlive-latex-base',
+    'texlive-latex-recommended',
+    'texlive-latex-extra',
+    'texlive-fonts-recommended',
+    'lmodern',
+    'texlive-xetex',
+    ...FONTS,
   ],
-  html: [{ command: 'chromium', packages: ['chromium'] }],
-  docx: [{ command: 'soffice', packages: ['libreoffice-writer-nogui', 'fonts-liberation', 'fonts-dejavu'] }],
-  groff: [{ command: 'gropdf', packages: ['groff'] }],
+  html: ['chromium', ...FONTS],
+  docx: ['libreoffice-writer-nogui', ...FONTS],
+  groff: ['groff'],
 };
 
 export type { Produce, ProduceJob };
