@@ -95,6 +95,19 @@ describe('assignRoles', () => {
     ).toMatchObject({ title: 'Designer', company: 'Canvas & Code' });
   });
 
+  it('reads a German compound ending in a role as the title, whichever comes first', () => {
+    for (const title of ['Steuerfachangestellte', 'Softwarearchitekt', 'Pflegedienstleitung']) {
+      expect(assignRoles([part('Schreinerei Huber', true), part(title)])).toMatchObject({ title });
+    }
+  });
+
+  it('takes the phrase beside an organisation as the title when no role word decides', () => {
+    expect(assignRoles([part('Schweizer Frischdienst AG', false), part('Dispo Nord', true)])).toMatchObject({
+      title: 'Dispo Nord',
+      company: 'Schweizer Frischdienst AG',
+    });
+  });
+
   it('falls back to the bold phrase as the organisation when no role word decides', () => {
     expect(
       assignRoles([

@@ -90,6 +90,9 @@ export function assignRoles(allParts: Part[]): Roles {
   }));
   const byTitle = [...scored].sort((a, b) => b.t - a.t || b.t - b.o - (a.t - a.o) || a.index - b.index);
   let titleAt = byTitle[0]!.t > 0 ? byTitle[0]!.index : -1;
+  // Without role words, a phrase that names an organisation ("… GmbH") leaves the other as title.
+  const [first, second] = scored;
+  if (titleAt < 0 && first && second && first.o > 0 !== second.o > 0) titleAt = first.o > 0 ? 1 : 0;
   if (titleAt < 0) titleAt = byLook(parts as [Part, Part]);
   const rest = scored.filter((s) => s.index !== titleAt);
   const company = [...rest].sort((a, b) => b.o - b.t - (a.o - a.t) || a.index - b.index)[0]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlace, isLocation, splitPlace } from './places';
+import { findPlace, isLocation, isTown, splitPlace } from './places';
 
 describe('places', () => {
   it('recognises a place with a state code, a state or a country', () => {
@@ -10,6 +10,28 @@ describe('places', () => {
     expect(isLocation('Remote')).toBe(true);
     expect(isLocation('Banking Operations')).toBe(false);
     expect(isLocation('University of Redlands')).toBe(false);
+  });
+
+  it('knows a town written alone, with a postcode, a department or a qualifier', () => {
+    for (const town of [
+      'Stuttgart',
+      '10115 Berlin',
+      'Toulouse (31)',
+      'Freiburg im Breisgau',
+      'Paris 11e',
+      'Zürich',
+    ])
+      expect(isTown(town), town).toBe(true);
+    for (const other of [
+      'Kreiskliniken Waldhausen',
+      'Deal',
+      'Normal',
+      'University',
+      'berlin',
+      'Kita Regenbogen',
+    ])
+      expect(isTown(other), other).toBe(false);
+    expect(isLocation('80331 München')).toBe(true);
   });
 
   it('finds the place inside a street address and skips placeholders with digits', () => {

@@ -1,5 +1,7 @@
 /** Recognising where someone lives or worked: "San Francisco, CA", "Istanbul, Türkiye", "Remote". */
+import { foldWord } from '@resume/core';
 import { COUNTRIES, REGION_NAMES, STATE_CODES } from '../lexicon/places';
+import { TOWNS } from '../lexicon/towns';
 
 const isRegionName = (text: string) => REGION_NAMES.has(text) || COUNTRIES.has(text);
 const CITY_WORD = "\\p{Lu}[\\p{L}.'’-]*";
@@ -23,11 +25,26 @@ function isCityRegion(text: string, isRegion: (region: string) => boolean = isKn
   return isRegion(region.trim());
 }
 
+/**
+ * A town we know, written alone as outside the US: "Stuttgart", "10115 Berlin", "Toulouse (31)",
+ * "Freiburg im Breisgau" (the town before its qualifier), "Paris 11e".
+ */
+export function isTown(text: string): boolean {
+  const bare = text
+    .trim()
+    .replace(/^\d{4,5}\s+/, '')
+    .replace(/\s*\([^)]{1,24}\)$/, '')
+    .replace(/\s+\d{1,2}e$/, '');
+  if (!/^\p{Lu}/u.test(bare) || bare.split(/\s+/).length > 5) return false;
+  const folded = foldWord(bare);
+  return TOWNS.has(folded) || TOWNS.has(folded.split(/\s+(?:im|am|an der|upon|on|sur)\s+/)[0] ?? '');
+}
+
 /** A whole piece of text that names a place: "Ithaca, NY", "Palo Alto, CA & Ithaca, NY", "Remote". */
 export function isLocation(text: string): boolean {
   const clean = text.trim().replace(/^(location|based in|address)\s*:?\s*/i, '');
   if (/^(remote|hybrid|on-?site)(\s*[,(/-].*)?$/i.test(clean)) return true;
-  if (isRegionName(clean.toLowerCase())) return true;
+  if (isRegionName(clean.toLowerCase()) || isTown(clean)) return true;
   const parts = clean.split(/\s*(?:&|\/|;|\band\b)\s*/);
   return parts.length > 0 && parts.every((part) => isCityRegion(part));
 }

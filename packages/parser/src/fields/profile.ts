@@ -3,6 +3,7 @@ import type { Line } from '../layout/types';
 import type { ResumeLayout, Section } from '../sections/find-sections';
 import { tidySpaces } from '../text/clean-text';
 import { joinWrapped } from './entries';
+import { findBareCity } from './home-place';
 import { findName } from './name';
 import { findPlace, findPlaceByShape } from './places';
 
@@ -29,6 +30,8 @@ const hasContact = (text: string) =>
   findPhones(text).length > 0 ||
   findUrls(text).length > 0 ||
   findPlace(text) !== null;
+
+const hasEmailOrPhone = (text: string) => findEmails(text).length > 0 || findPhones(text).length > 0;
 
 /** Joins lines of one paragraph the way a reader would read them. */
 export function paragraphOf(lines: Line[]): string {
@@ -88,15 +91,16 @@ function firstOf(lines: Line[], find: (text: string) => string[]): string {
 const listOf = (found: string | null): string[] => (found ? [found] : []);
 
 /**
- * The person's city: a place we know in the contact lines, else something shaped like one on a
- * short line or a line that also holds a contact detail, never the headline under the name
- * ("Engineer, Acme").
+ * The person's city: a place we know in the contact lines, else something shaped like "City,
+ * Region" on a short line or a line that also holds a contact detail, else a bare city among the
+ * contact details; never the name or the headline under it ("Engineer, Acme").
  */
-function locationOf(lines: Line[], headline: Line | undefined): string {
+function locationOf(lines: Line[], notPlaces: Line[]): string {
   const known = firstOf(lines, (text) => listOf(findPlace(text)));
   if (known) return known;
-  const likely = lines.filter((l) => l !== headline && (words(l.text) <= 4 || hasContact(l.text)));
-  return firstOf(likely, (text) => listOf(findPlaceByShape(text)));
+  const likely = lines.filter((l) => !notPlaces.includes(l) && (words(l.text) <= 4 || hasContact(l.text)));
+  const shaped = firstOf(likely, (text) => listOf(findPlaceByShape(text)));
+  return shaped || findBareCity(contactTexts(lines), new Set(notPlaces.map((l) => l.text)));
 }
 
 /** The words before a link and a colon ("Portfolio: jane.dev"), when the line names it so. */
@@ -139,7 +143,16 @@ export function extractProfile(layout: ResumeLayout, allLines: Line[]): Profile 
     headline: headerProse.includes(afterName as Line) ? '' : headline,
     email: firstOf(rest, findEmails) || firstOf(top, findEmails),
     phone: firstOf(rest, findPhones) || firstOf(top, findPhones),
-    location: locationOf(rest, afterName),
+    // A header read as a section (a headline taken for a heading) still has its contact line.
+    location:
+      locationOf(
+        rest,
+        [name?.line, headline ? afterName : undefined].filter((l) => l !== undefined),
+      ) ||
+      locationOf(
+        top.slice(0, 12).filter((l) => hasEmailOrPhone(l.text)),
+        [],
+      ),
     links: rest.flatMap((l) => {
       const text = lineText(l);
       return findUrls(text).map((url) => ({ url, label: printedLabel(text, url) }));

@@ -135,7 +135,8 @@ export const HEADING_QUALIFIERS = wordList(`
  */
 export const CONTACT_LABELS = wordList(`
   email e-mail mail phone telephone tel mobile cell address location linkedin github gitlab website
-  web portfolio homepage blog twitter mastodon x skype
+  web portfolio homepage blog twitter mastodon x skype behance dribbble medium kaggle orcid
+  researchgate stackoverflow xing
   courriel portable adresse site
   telefon handy anschrift wohnort webseite
   correo telefono movil direccion ubicacion sitio

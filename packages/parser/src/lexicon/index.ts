@@ -1,7 +1,8 @@
 import { foldWord } from '@resume/core';
 import { CONTACT_LABELS, HEADING_QUALIFIERS, HEADING_WORDS } from './heading-words';
 import { COUNTRIES, REGION_NAMES, STATE_CODES } from './places';
-import { DEGREE_WORDS, INSTITUTION_WORDS, ORG_WORDS, TITLE_WORDS } from './role-words';
+import { DEGREE_WORDS, GERMAN_TITLE_HEADS, INSTITUTION_WORDS, ORG_WORDS, TITLE_WORDS } from './role-words';
+import { TOWNS } from './towns';
 
 /** Every word list the parser's rules consult. Thresholds are set by hand, not fitted to files. */
 const LEXICONS: Set<string>[] = [
@@ -9,12 +10,14 @@ const LEXICONS: Set<string>[] = [
   HEADING_QUALIFIERS,
   CONTACT_LABELS,
   TITLE_WORDS,
+  GERMAN_TITLE_HEADS,
   ORG_WORDS,
   DEGREE_WORDS,
   INSTITUTION_WORDS,
   STATE_CODES,
   REGION_NAMES,
   COUNTRIES,
+  TOWNS,
 ];
 
 /** Each lexicon entry, as the folded words or phrases a document's text is compared with. */

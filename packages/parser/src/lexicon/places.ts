@@ -15,6 +15,8 @@ export const REGION_NAMES = wordList(`
   south_carolina south_dakota tennessee texas utah vermont virginia washington west_virginia
   wisconsin wyoming ontario quebec british_columbia alberta england scotland wales bavaria
   catalonia karnataka maharashtra tamil_nadu new_south_wales victoria queensland
+  bayern baden-württemberg nordrhein-westfalen nrw île-de-france ile-de-france bretagne normandie
+  andalucía andalucia cataluña cataluna galicia jalisco nuevo_león nuevo_leon
 `);
 
 /** Countries, in the forms resumes print them (lower case). */
@@ -27,4 +29,9 @@ export const COUNTRIES = wordList(`
   singapore malaysia indonesia philippines vietnam thailand australia new_zealand uae
   united_arab_emirates saudi_arabia qatar ukraine russia estonia latvia lithuania serbia croatia
   slovenia slovakia luxembourg iceland cyprus malta tunisia iran iraq jordan lebanon
+  deutschland allemagne alemania österreich osterreich oesterreich autriche schweiz suisse suiza
+  svizzera frankreich francia espagne spanien españa espana méxico mexique mexiko belgique belgien
+  bélgica belgica belgië italia italie italien niederlande pays-bas países_bajos paises_bajos
+  royaume-uni reino_unido états-unis etats-unis estados_unidos brasil brésil brasilien maroc
+  marruecos marokko polen pologne polonia luxemburg kanada canadá argentine chili colombie pérou
 `);

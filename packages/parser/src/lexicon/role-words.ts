@@ -26,6 +26,33 @@ export const TITLE_WORDS = wordList(`
   desarrollador desarrolladora ingeniero ingeniera jefe jefa gerente directora consultor
   consultora becario becaria coordinador coordinadora tecnico tecnica asistente programador
   programadora profesora
+  infirmier infirmiere avocat avocate juriste comptable educateur educatrice cuisinier cuisiniere
+  serveur serveuse electricien electricienne plombier menuisier magasinier cariste chauffeur livreur
+  logisticien logisticienne acheteur acheteuse graphiste redacteur redactrice vendeur vendeuse
+  caissier caissiere receptionniste gouvernante pharmacien pharmacienne medecin aide-soignant
+  aide-soignante sage-femme notaire greffier greffiere auditeur auditrice controleur controleuse
+  commis agent agente employe employee ouvrier ouvriere maitre apprenti apprentie
+  enfermero enfermera abogado abogada contador contadora contable maestro maestra profesor cocinero
+  cocinera camarero camarera electricista fontanero carpintero soldador conductor conductora
+  repartidor almacenista operario operaria auxiliar disenador disenadora redactor redactora
+  vendedor vendedora cajero cajera recepcionista farmaceutico farmaceutica medico medica notario
+  notaria auditora analista supervisor supervisora encargado encargada director gerenta oficial
+  lehrer lehrerin lehrkraft erzieher erzieherin pfleger pflegerin arzt arztin jurist juristin
+`);
+
+/**
+ * The last part of a German compound job title ("Softwarearchitekt", "Steuerfachangestellte",
+ * "Pflegedienstleitung"), folded: a word ending in one of these is a title word.
+ */
+export const GERMAN_TITLE_HEADS = wordList(`
+  leiter leiterin leitung meister meisterin fachmann fachfrau kaufmann kauffrau fachkraft lehrkraft
+  hilfskraft angestellte angestellter referent referentin berater beraterin architekt architektin
+  jurist juristin padagoge padagogin assistent assistentin ingenieur ingenieurin techniker
+  technikerin mechaniker mechanikerin mechatroniker mechatronikerin elektroniker elektronikerin
+  helfer helferin pfleger pflegerin lehrer lehrerin fahrer fahrerin erzieher erzieherin arzt arztin
+  therapeut therapeutin entwickler entwicklerin gestalter gestalterin planer planerin prufer
+  pruferin buchhalter buchhalterin disponent disponentin sprecher sprecherin anwalt anwaltin
+  koch kochin wirt wirtin verkaufer verkauferin
 `);
 
 export const ORG_WORDS = wordList(`
