@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line } from '../../test/support/lines';
+import { line, segment } from '../../test/support/lines';
 import { joinWrapped, splitEntries } from './entries';
 
 describe('splitEntries', () => {
@@ -109,5 +109,29 @@ describe('joinWrapped', () => {
       'to lead the Product Management team',
     );
     expect(joinWrapped('one', 'two')).toBe('one two');
+  });
+});
+
+describe('a date range wrapped over two rows', () => {
+  const row = (text: string, date: string, y: number) => ({
+    ...line(text, { y }),
+    text: `${text} ${date}`,
+    segments: [segment(text, { x: 0 }), segment(date, { x: 400, width: 50 })],
+  });
+
+  it('puts the end printed under the start back into the entry header', () => {
+    const [entry] = splitEntries(
+      [row('Nurse Manager', '2023-07 –', 0), row('Good Samaritan Hospital', '2026-06', 12)],
+      true,
+    );
+    expect(entry?.header.map((l) => l.text)).toEqual([
+      'Nurse Manager 2023-07 – 2026-06',
+      'Good Samaritan Hospital',
+    ]);
+  });
+
+  it('leaves two dates that are not one range apart', () => {
+    const entries = splitEntries([row('Nurse', '2023', 0), row('Charge Nurse', '2021', 12)], true);
+    expect(entries.flatMap((e) => e.header.map((l) => l.text))).toEqual(['Nurse 2023', 'Charge Nurse 2021']);
   });
 });

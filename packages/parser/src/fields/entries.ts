@@ -1,6 +1,8 @@
 import { type DateRange, findDateRange } from '@resume/core';
 import type { Line } from '../layout/types';
+import { isSurely } from '../model/line-role';
 import { takeAside } from './entry-aside';
+import { joinWrappedDates } from './wrapped-dates';
 
 /** One job, school or project: the lines that name it and the paragraphs that describe it. */
 export interface Entry {
@@ -78,18 +80,14 @@ const firstStyle = (line: Line) => {
 };
 
 /**
- * How sure the line-role model must be to overrule the look of a line: only clear cases (a
- * bulleted line that names a company and dates, a plain line that is an achievement). Below it the
- * rules decide. Chosen on the generated corpus's leave-grammar-out figure (0.85: 77.8 -> 80.2%);
- * letting the model decide every line read more of the generated layouts but fewer real resumes.
+ * A line describing the entry rather than naming it; the line-role model decides where it is sure
+ * (a bulleted line that names a company and dates, a plain line that is an achievement), the rules
+ * elsewhere. Letting the model decide every line read more of the generated layouts but fewer real
+ * resumes.
  */
-const SURE_ROLE = 0.85;
-
-/** A line describing the entry rather than naming it; the model decides where it is sure. */
 function isDetail(line: Line, byRules: boolean): boolean {
-  const role = line.role;
-  if (role && role.header > SURE_ROLE) return false;
-  if (role && role.detail > SURE_ROLE) return true;
+  if (isSurely(line, 'header')) return false;
+  if (isSurely(line, 'detail')) return true;
   return byRules;
 }
 
@@ -140,7 +138,8 @@ function opensEntry(open: Open, line: Line): boolean {
  * and prose describe it. Entries without bullets are told apart by their dates and by a line
  * styled like the first line of the previous entry.
  */
-export function splitEntries(lines: Line[], wraps: boolean): Entry[] {
+export function splitEntries(printedLines: Line[], wraps: boolean): Entry[] {
+  const lines = joinWrappedDates(printedLines);
   const flow: Flow = { rightEdge: lines.reduce((edge, l) => Math.max(edge, l.right), 0), wraps };
   const read: Open[] = [];
   let prevDetail: Line | null = null;

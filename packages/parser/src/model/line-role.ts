@@ -14,6 +14,16 @@ export type LineRole = (typeof LINE_ROLES)[number];
 
 export type RoleProbabilities = Record<LineRole, number>;
 
+/**
+ * Above this probability the model overrules what a line's look says. Chosen on the generated
+ * corpus's leave-grammar-out figure (0.85: 77.8 -> 80.2% when it first decided entry lines).
+ */
+export const SURE_ROLE = 0.85;
+
+/** The model is sure the line plays this role. */
+export const isSurely = (line: { role?: RoleProbabilities }, role: LineRole): boolean =>
+  (line.role?.[role] ?? 0) > SURE_ROLE;
+
 let model: Mlp = weights as Mlp;
 
 /** For the benchmark's held-out runs: reads with a model trained without the data being scored. */

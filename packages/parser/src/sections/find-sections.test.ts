@@ -111,6 +111,26 @@ describe('findSections', () => {
     expect(layout.sections[0]?.lines.map((l) => l.text)).toEqual(['Acme Corp', 'Engineer']);
   });
 
+  it('reads a side heading printed over two rows beside the first entry', () => {
+    const row = (label: string, text: string, y: number) => ({
+      ...line(text, { ...body, x: 120, y }),
+      text: `${label} ${text}`,
+      x: 0,
+      segments: [segment(label, { x: 0 }), segment(text, { x: 120 })],
+    });
+    const layout = findSections({
+      wraps: true,
+      lines: [
+        line('Jane Doe', { size: 20 }),
+        row('CAREER', 'Nurse Manager', 10),
+        row('HISTORY', 'Good Hospital', 20),
+      ],
+    });
+    expect(layout.sections[0]?.heading).toBe('CAREER HISTORY');
+    expect(layout.sections[0]?.kind).toBe('experience');
+    expect(layout.sections[0]?.lines.map((l) => l.text)).toEqual(['Nurse Manager', 'Good Hospital']);
+  });
+
   it('keeps a smaller label like "Highlights" inside the job it belongs to', () => {
     const section = { size: 12, bold: true };
     const layout = findSections({

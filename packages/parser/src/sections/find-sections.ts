@@ -47,24 +47,47 @@ export function bodySizeOf(lines: Line[]): number {
   return best;
 }
 
+/** A label styled as a heading at the start of a row: bold, in capitals or larger. */
+function isStyledLabel(segment: Segment | undefined, bodySize: number): segment is Segment {
+  const run = segment?.runs[0];
+  if (!segment || !run || segment.text.length > 40 || /,/.test(segment.text)) return false;
+  return run.bold || isCaps(segment.text) || run.size >= bodySize * 1.08;
+}
+
+/** The first segment of `line` when it is a label of the left column, with text beside it. */
+function sideLabel(line: Line | undefined, bodySize: number): Segment | undefined {
+  const first = line?.segments[0];
+  return line && !line.bullet && isStyledLabel(first, bodySize) ? first : undefined;
+}
+
 /**
  * Side headings: a table layout prints "EXPERIENCE" in a left column on the same row as the first
- * entry. The heading segment becomes its own line, the rest of the row the first content line.
+ * entry, sometimes over two rows ("EMPLOYMENT" / "HISTORY"). The heading becomes its own line, the
+ * rest of each row a content line.
  */
 export function splitSideHeadings(lines: Line[], bodySize: number): Line[] {
-  return lines.flatMap((line) => {
-    const [first, ...rest] = line.segments;
-    if (!first || rest.length === 0 || line.bullet) return [line];
-    const kind = classifyHeading(headingText(first.text));
-    const run = first.runs[0];
-    const styled = run && (run.bold || isCaps(first.text) || run.size >= bodySize * 1.08);
-    if (!kind || !styled || first.text.length > 40 || /,/.test(first.text)) return [line];
-    // Each part takes the look of its own text: a large label must not make the row's first
-    // entry look like a heading, nor the entry's bold title make the label bold.
-    const heading = restyled(line, [first]);
-    const content = restyled(line, rest);
-    return [heading, content];
-  });
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const first = sideLabel(line, bodySize);
+    if (!first || line.segments.length < 2) {
+      out.push(line);
+      continue;
+    }
+    const next = lines[i + 1];
+    const second = sideLabel(next, bodySize);
+    const pair = second && Math.abs(second.x - first.x) < 2 && `${first.text} ${second.text}`;
+    if (pair && next && classifyHeading(headingText(pair))) {
+      // Each part takes the look of its own text: a large label must not make the row's first
+      // entry look like a heading, nor the entry's bold title make the label bold.
+      out.push(restyled(line, [{ ...first, text: pair }]), restyled(line, line.segments.slice(1)));
+      if (next.segments.length > 1) out.push(restyled(next, next.segments.slice(1)));
+      i++;
+    } else if (classifyHeading(headingText(first.text))) {
+      out.push(restyled(line, [first]), restyled(line, line.segments.slice(1)));
+    } else out.push(line);
+  }
+  return out;
 }
 
 function restyled(line: Line, segments: Segment[]): Line {

@@ -1,6 +1,7 @@
 /** How headings look: their shape, their style, and lines that look like the known headings. */
 import { findDateRange } from '@resume/core';
 import type { DocumentLines, Line } from '../layout/types';
+import { isSurely } from '../model/line-role';
 import { headingText } from './heading-text';
 import type { SectionKind } from './heading-vocabulary';
 
@@ -28,8 +29,15 @@ const styleOf = (line: Line): HeadingStyle => ({ size: line.size, bold: line.bol
 const sameStyle = (a: HeadingStyle, b: HeadingStyle) =>
   Math.abs(a.size - b.size) < 0.6 && a.bold === b.bold && a.caps === b.caps;
 
+/** Set apart from body text: by its style, or (an underline, a rule, a colour) as the model sees it. */
 export function isStyled(line: Line, bodySize: number): boolean {
-  return line.styledHeading === true || isCaps(line.text) || line.bold || line.size >= bodySize * 1.08;
+  return (
+    line.styledHeading === true ||
+    isCaps(line.text) ||
+    line.bold ||
+    line.size >= bodySize * 1.08 ||
+    isSurely(line, 'heading')
+  );
 }
 
 /**
