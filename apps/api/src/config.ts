@@ -75,6 +75,7 @@ export const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   AI_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8_000).default(5_000),
   RATE_LIMIT_AI_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_GUEST_AI_PER_DAY: z.coerce.number().int().positive().default(LIMITS.freeAiCredits),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
@@ -146,6 +147,8 @@ export type RateLimits = {
   resendSeconds: number;
   resetPerHourPerEmail: number;
   aiPerMinute: number;
+  /** AI answers a day for all the guests of one client address together (PRODUCT.md). */
+  guestAiPerAddressPerDay: number;
 };
 
 export function rateLimitsFrom(env: Env): RateLimits {
@@ -158,6 +161,7 @@ export function rateLimitsFrom(env: Env): RateLimits {
     resendSeconds: env.RATE_LIMIT_RESEND_SECONDS,
     resetPerHourPerEmail: env.RATE_LIMIT_RESET_PER_HOUR_PER_EMAIL,
     aiPerMinute: env.RATE_LIMIT_AI_PER_MINUTE,
+    guestAiPerAddressPerDay: env.RATE_LIMIT_GUEST_AI_PER_DAY,
   };
 }
 

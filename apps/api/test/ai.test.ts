@@ -4,18 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../src/db/schema';
 import {
   askAi,
+  askAiAndStop,
   chunksOf,
   creditsLeft,
   endOf,
   guestWithResume,
   makePro,
   setCredits,
+  waitForCredits,
 } from './support/ai-streams';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { aiPerMinute: 1_000 } });
+  // Every guest here asks from 127.0.0.1: ai-guest-allowance.test.ts tests the address's allowance.
+  t = await createTestApp({ rateLimits: { aiPerMinute: 1_000, guestAiPerAddressPerDay: 1_000 } });
 });
 afterAll(() => t.close());
 
@@ -90,6 +93,16 @@ describe('credits', () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, ...Array(19).fill(403)]);
     expect(await creditsLeft(t, token)).toBe(0);
+  });
+
+  it('an answer from the built-in writer stopped after text arrived is paid for', async () => {
+    const { token, resumeId } = await guestWithResume(t);
+    const got = await askAiAndStop(t, 'summary', token, { resume_id: resumeId }, 2);
+    expect(got.trim()).not.toBe('');
+    await waitForCredits(t, token, LIMITS.freeAiCredits - 1);
+    // Nothing comes back later either: the stop is settled, not pending.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits - 1);
   });
 
   it('Pro users are unlimited and spend nothing', async () => {

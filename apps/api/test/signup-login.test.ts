@@ -1,4 +1,4 @@
-import type { Tokens } from '@resume/core';
+import { LIMITS, resumesNotMovedNotice, type Tokens } from '@resume/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, resumes, users } from '../src/db/schema';
@@ -8,14 +8,34 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://resumes.example' });
+  // Every login here comes from 127.0.0.1; rate-limits.test.ts tests the per-address login limit.
+  t = await createTestApp({ publicUrl: 'https://resumes.example', rateLimits: { loginPerMinute: 1_000 } });
 });
 afterAll(() => t.close());
 
 type Detail = { detail: string | { msg: string; loc: (string | number)[] }[] };
 
-async function addResume(userId: string, name: string) {
-  await t.deps.db.insert(resumes).values({ userId, name, template: 'classic', data: {}, source: 'scratch' });
+async function addResume(userId: string, name: string, updatedAt = new Date()) {
+  await t.deps.db
+    .insert(resumes)
+    .values({ userId, name, template: 'classic', data: {}, source: 'scratch', updatedAt });
+}
+
+/** A new free account: its email and its user. */
+async function account() {
+  const { email, tokens } = await signUp(t);
+  return { email, owner: (await me(t, tokens.access_token)).body };
+}
+
+/** A guest session, with its user, about to log in. */
+async function guestSession() {
+  const guest = await newGuest(t);
+  return { guest, guestUser: (await me(t, guest.access_token)).body };
+}
+
+async function namesOf(userId: string): Promise<string[]> {
+  const rows = await t.deps.db.select().from(resumes).where(eq(resumes.userId, userId));
+  return rows.map((r) => r.name);
 }
 
 describe('POST /auth/signup', () => {
@@ -131,21 +151,84 @@ describe('POST /auth/login', () => {
   });
 
   it("from a guest session moves the guest's resumes to the account and deletes the guest", async () => {
-    const { email } = await signUp(t);
-    const owner = (await me(t, (await logIn(t, email, PASSWORD)).body.access_token)).body;
+    const { email, owner } = await account();
     await addResume(owner.id, 'First');
-    await addResume(owner.id, 'Second');
-    const guest = await newGuest(t);
-    const guestUser = (await me(t, guest.access_token)).body;
+    const { guest, guestUser } = await guestSession();
     await addResume(guestUser.id, 'Guest draft');
 
     const res = await logIn(t, email, PASSWORD, guest.access_token);
     expect(res.status).toBe(200);
-    const names = await t.deps.db.select().from(resumes).where(eq(resumes.userId, owner.id));
-    // Three resumes: over the free limit of two, because moving is not creating.
-    expect(names.map((r) => r.name).sort()).toEqual(['First', 'Guest draft', 'Second']);
+    expect(res.body).not.toHaveProperty('resumes_not_moved');
+    expect(res.body).not.toHaveProperty('notice');
+    expect((await namesOf(owner.id)).sort()).toEqual(['First', 'Guest draft']);
     expect((await me(t, guest.access_token)).status).toBe(401);
     expect(await t.deps.db.select().from(users).where(eq(users.id, guestUser.id))).toEqual([]);
+  });
+
+  it('never moves a free account past its resume limit: the rest stay with the guest, named in the answer', async () => {
+    const { email, owner } = await account();
+    await addResume(owner.id, 'Account resume');
+    const { guest, guestUser } = await guestSession();
+    await addResume(guestUser.id, 'Older draft', new Date('2026-01-01T00:00:00Z'));
+    await addResume(guestUser.id, 'Newest draft', new Date('2026-02-01T00:00:00Z'));
+
+    const res = await logIn(t, email, PASSWORD, guest.access_token);
+    expect(res.status).toBe(200);
+    expect((await me(t, res.body.access_token)).body.id).toBe(owner.id);
+    // The newest fits; the other is not moved and the answer says so, in the product's words.
+    expect((await namesOf(owner.id)).sort()).toEqual(['Account resume', 'Newest draft']);
+    expect(res.body.resumes_not_moved).toEqual([{ id: expect.any(String), name: 'Older draft' }]);
+    expect(res.body.notice).toBe(resumesNotMovedNotice(['Older draft'], LIMITS.freeResumeLimit));
+    // Nothing is lost: the guest and its session live on with what did not fit.
+    const left = await t.request<{ name: string }[]>('/api/v1/resumes', { token: guest.access_token });
+    expect(left.status).toBe(200);
+    expect(left.body.map((r) => r.name)).toEqual(['Older draft']);
+  });
+
+  it('the four-rounds attack (issue 34) ends with at most 2 resumes on the free account', async () => {
+    const { email, owner } = await account();
+    for (let round = 1; round <= 4; round++) {
+      const guest = await newGuest(t);
+      for (const n of [1, 2]) {
+        const made = await t.request('/api/v1/resumes', {
+          token: guest.access_token,
+          body: { name: `Round ${round} #${n}` },
+        });
+        expect(made.status).toBe(201);
+      }
+      const res = await logIn(t, email, PASSWORD, guest.access_token);
+      expect(res.status).toBe(200);
+      expect(res.body.resumes_not_moved ?? []).toHaveLength(round === 1 ? 0 : 2);
+    }
+    expect(await namesOf(owner.id)).toHaveLength(LIMITS.freeResumeLimit);
+  });
+
+  it('concurrent logins from several guests still leave the free account at its limit', async () => {
+    const { email, owner } = await account();
+    const guests = await Promise.all(Array.from({ length: 4 }, () => newGuest(t)));
+    for (const guest of guests) {
+      const id = (await me(t, guest.access_token)).body.id;
+      await addResume(id, `${id} a`);
+      await addResume(id, `${id} b`);
+    }
+    const answers = await Promise.all(guests.map((g) => logIn(t, email, PASSWORD, g.access_token)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(await namesOf(owner.id)).toHaveLength(LIMITS.freeResumeLimit);
+    const notMoved = answers.flatMap((a) => a.body.resumes_not_moved ?? []);
+    expect(notMoved).toHaveLength(4 * 2 - LIMITS.freeResumeLimit);
+  });
+
+  it('a Pro account takes every guest resume', async () => {
+    const { email, owner } = await account();
+    await t.deps.db.update(users).set({ premiumUnlimited: true }).where(eq(users.id, owner.id));
+    await addResume(owner.id, 'One');
+    await addResume(owner.id, 'Two');
+    const { guest, guestUser } = await guestSession();
+    await addResume(guestUser.id, 'Three');
+    await addResume(guestUser.id, 'Four');
+    const res = await logIn(t, email, PASSWORD, guest.access_token);
+    expect(res.body).not.toHaveProperty('resumes_not_moved');
+    expect(await namesOf(owner.id)).toHaveLength(4);
   });
 
   it('answers 422 without an email or a password', async () => {

@@ -11,6 +11,7 @@ export * from './formats/resume-view';
 export * from './product';
 export * from './rules/error-messages';
 export * from './rules/fit-resume';
+export * from './rules/guest-move';
 export * from './rules/import-review';
 export * from './rules/password';
 export * from './rules/resume-requirements';

@@ -1,4 +1,4 @@
-import type { Tokens, User } from '@resume/core';
+import type { LoginResponse, Tokens, User } from '@resume/core';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outbox } from '../../src/db/schema';
@@ -30,7 +30,7 @@ export async function signUp(
 }
 
 export async function logIn(t: TestApp, email: string, password: string, token?: string) {
-  return t.request<Tokens>('/api/v1/auth/login', { token, body: { email, password } });
+  return t.request<LoginResponse>('/api/v1/auth/login', { token, body: { email, password } });
 }
 
 export type ReceivedMail = { to: string; subject: string; text: string; html: string };

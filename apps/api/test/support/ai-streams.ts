@@ -18,18 +18,35 @@ export function parseEvents(text: string): AiStreamEvent[] {
   });
 }
 
+/** POSTs to an AI endpoint (the request only: the caller reads the answer). */
+export function postAi(
+  t: TestApp,
+  path: string,
+  token: string | undefined,
+  body: unknown,
+  init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<Response> {
+  return fetch(`${t.url}/api/v1/ai/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
+    body: JSON.stringify(body),
+    signal: init.signal,
+  });
+}
+
 /** POSTs to an AI endpoint and reads the whole answer: events when it streamed, JSON when not. */
 export async function askAi(
   t: TestApp,
   path: string,
   token: string | undefined,
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<AiStream> {
-  const response = await fetch(`${t.url}/api/v1/ai/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+  const response = await postAi(t, path, token, body, { headers });
   const text = await response.text();
   const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
   return {
@@ -38,6 +55,42 @@ export async function askAi(
     events: streamed ? parseEvents(text) : [],
     body: streamed ? undefined : JSON.parse(text),
   };
+}
+
+/**
+ * Asks like askAi, reads the stream until `chunks` pieces of text have arrived, then drops the
+ * connection as a person pressing Stop would. Returns the text it got.
+ */
+export async function askAiAndStop(
+  t: TestApp,
+  path: string,
+  token: string,
+  body: unknown,
+  chunks: number,
+): Promise<string> {
+  const client = new AbortController();
+  const response = await postAi(t, path, token, body, { signal: client.signal });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  let text = '';
+  let received = 0;
+  while (received < chunks) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`the answer ended after ${received} of ${chunks} pieces`);
+    buffered += decoder.decode(value, { stream: true });
+    const blocks = buffered.split('\n\n');
+    buffered = blocks.pop() ?? '';
+    for (const event of parseEvents(blocks.map((b) => `${b}\n\n`).join(''))) {
+      if ('chunk' in event && received < chunks) {
+        text += event.chunk;
+        received += 1;
+      }
+    }
+  }
+  client.abort();
+  return text;
 }
 
 export const chunksOf = (events: AiStreamEvent[]) =>

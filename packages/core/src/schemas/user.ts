@@ -26,4 +26,17 @@ export const tokensSchema = z.object({
 });
 export type Tokens = z.infer<typeof tokensSchema>;
 
+/** A guest resume that did not fit in the account it logged in to (it stays with the guest). */
+export const resumeNotMovedSchema = z.object({ id: z.uuid(), name: z.string() });
+
+/**
+ * POST /auth/login's answer: Tokens, and when the caller was a guest whose resumes did not all fit
+ * under the account's resume limit, the ones left with the guest and a sentence saying so.
+ */
+export const loginResponseSchema = tokensSchema.extend({
+  resumes_not_moved: z.array(resumeNotMovedSchema).optional(),
+  notice: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
 export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1).max(512) });

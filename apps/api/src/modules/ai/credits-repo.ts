@@ -16,7 +16,7 @@ export async function spendCredit(db: Db, userId: string): Promise<number | unde
   return row?.credits;
 }
 
-/** Gives back the credit of a request whose answer failed, timed out or was cancelled. */
+/** Gives back the credit of a request that failed on our side or was stopped before any text. */
 export async function refundCredit(db: Db, userId: string): Promise<void> {
   await db
     .update(users)

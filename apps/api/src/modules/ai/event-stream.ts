@@ -7,8 +7,9 @@ const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, '?').slice(
 
 /**
  * Answers with `text/event-stream` (API.md "AI (streaming)"): one `data: <json>` line and a blank
- * line per event. `events` is told through its signal when the client goes away, and is read to
- * its end either way so that it can refund and record what happened.
+ * line per event. `events` is told through its signal when the client goes away (the signal is
+ * aborted before the first event that could not be written), and is read to its end either way so
+ * that it can settle the credit and record what happened.
  */
 export async function sendEventStream(
   reply: FastifyReply,
@@ -33,7 +34,10 @@ export async function sendEventStream(
     'x-ai-writer': headerSafe(writerName),
   });
   for await (const event of events(clientGone.signal)) {
-    if (!res.destroyed) res.write(`data: ${JSON.stringify(event)}\n\n`);
+    // Told at once, before the next event is asked for: `events` learns from the signal whether
+    // this piece was written (which decides whether a stopped answer is paid for).
+    if (res.destroyed) leave();
+    else res.write(`data: ${JSON.stringify(event)}\n\n`);
   }
   res.end();
 }

@@ -20,7 +20,9 @@ import { improveTask, summaryTask, tailorTask, writerTask } from './tasks';
 const STREAM_DESCRIPTION =
   'Answers `text/event-stream`: `data: {"chunk": "..."}` events, then `data: {"end": true, "writer", "warnings"}` ' +
   'or `data: {"error": "..."}` (the credit is then refunded). The `X-AI-Writer` header names the writer. ' +
-  'Free users spend one credit per request (403 `no_credits` at zero); Pro is unlimited. 30 requests per minute.';
+  'Free users spend one credit per request (403 `no_credits` at zero); Pro is unlimited. A request the client ' +
+  'stops before any text arrived is refunded; one stopped after text arrived is paid for. Guests also share ' +
+  "their client address's daily allowance (403 `no_credits` once it is used). 30 requests per minute.";
 
 type AiRoute<S extends z.ZodType> = {
   path: string;
@@ -51,7 +53,7 @@ function streamingRoute<S extends z.ZodType>(app: FastifyInstance, route: AiRout
       const user = request.user!;
       await limitAiRequests(app.deps, user);
       const task = await route.task(app.deps, user, request.body as z.infer<S>);
-      const answer = await startAnswer(app.deps, request.log, user, route.kind, task);
+      const answer = await startAnswer(app.deps, request.log, user, request.ip, route.kind, task);
       await sendEventStream(reply, answer.writer, answer.events);
     },
   );

@@ -4,7 +4,9 @@ import {
   type Credits,
   factSources,
   findInventedFacts,
+  guestAllowanceUsedMessage,
   NO_CREDITS_CODE,
+  NO_CREDITS_MESSAGE,
   type WriterTask,
 } from '@resume/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,7 +24,7 @@ type Deps = Pick<AppDeps, 'db' | 'limiter' | 'config' | 'writer' | 'lifecycle' |
 
 export type AiOutcome = 'completed' | 'failed' | 'timeout' | 'cancelled' | 'no_credits';
 
-export const NO_CREDITS_MESSAGE = 'You have no AI credits left. Upgrade to Pro for unlimited AI.';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function creditsOf(user: UserRow): Credits {
   return { remaining: user.credits, unlimited: isPremium(user) };
@@ -45,19 +47,37 @@ export async function startAnswer(
   deps: Deps,
   log: FastifyBaseLogger,
   user: UserRow,
+  clientIp: string,
   kind: AiRequestKind,
   task: WriterTask,
 ): Promise<AiAnswer> {
   const charged = !isPremium(user);
-  if (charged && (await spendCredit(deps.db, user.id)) === undefined) {
+  const refusal = charged ? await takeCredit(deps, user, clientIp) : null;
+  if (refusal !== null) {
     await recordRequest(deps, log, user, { kind, writer: deps.writer.name, outcome: 'no_credits' });
-    throw new HttpError(403, { msg: NO_CREDITS_MESSAGE, code: NO_CREDITS_CODE });
+    throw new HttpError(403, { msg: refusal, code: NO_CREDITS_CODE });
   }
   if (charged) deps.metrics?.aiCreditsSpent.inc();
   return {
     writer: deps.writer.name,
     events: (clientGone) => answerEvents(deps, log, { user, kind, task, charged }, clientGone),
   };
+}
+
+/**
+ * Takes one of the user's own credits; a guest also takes one of its client address's answers for
+ * the day (PRODUCT.md: shared by every guest made from that address, so new guests do not bring new
+ * credits). The day's count lives in the rate-limit store: in Redis when configured, so every
+ * instance sees the same count. Returns why the request is refused, or null once it is paid for.
+ */
+async function takeCredit(deps: Deps, user: UserRow, clientIp: string): Promise<string | null> {
+  if ((await spendCredit(deps.db, user.id)) === undefined) return NO_CREDITS_MESSAGE;
+  if (user.email !== null) return null;
+  const perDay = deps.config.rateLimits.guestAiPerAddressPerDay;
+  const day = await deps.limiter.check(`guest-ai:${clientIp}`, { limit: perDay, windowMs: DAY_MS });
+  if (day.allowed) return null;
+  await refundCredit(deps.db, user.id);
+  return guestAllowanceUsedMessage(perDay);
 }
 
 type Request = { user: UserRow; kind: AiRequestKind; task: WriterTask; charged: boolean };
@@ -78,6 +98,8 @@ async function* answerEvents(
   deps.metrics?.aiStreamsStarted.inc({ kind: request.kind });
   let firstChunkMs: number | undefined;
   let text = '';
+  /** Some text (not only spaces) has been written to the client: a stop from now on is paid for. */
+  let textDelivered = false;
   let outcome: AiOutcome = 'completed';
   try {
     const deadlines = { firstChunkMs: ai.firstChunkTimeoutMs, totalMs: ai.timeoutMs };
@@ -89,6 +111,8 @@ async function* answerEvents(
       firstChunkMs ??= performance.now() - started;
       text += chunk;
       yield { chunk };
+      // sendEventStream has written the piece, or aborted clientGone because it could not.
+      if (!clientGone.aborted && chunk.trim() !== '') textDelivered = true;
     }
     if (text.trim() === '') throw new Error('The writer answered with no text');
     yield { end: true, writer, warnings: findInventedFacts(text, factSources(request.task)) };
@@ -97,11 +121,15 @@ async function* answerEvents(
     const restarting = upstream.signal.reason instanceof ServerStoppingError;
     if (outcome !== 'cancelled')
       log.warn({ kind: request.kind, writer, err: describe(error) }, 'AI answer failed');
-    if (request.charged) {
+    // Our failures (the writer's error, a timeout, a restart) are refunded, and so is a stop before
+    // any text arrived; a stop after text arrived is paid for, or stopping just before the end
+    // would make every answer free.
+    const refunded = request.charged && !(outcome === 'cancelled' && textDelivered);
+    if (refunded) {
       await refundCredit(deps.db, request.user.id);
       deps.metrics?.aiCreditsRefunded.inc();
     }
-    if (outcome !== 'cancelled') yield { error: failureMessage(outcome, request.charged, restarting) };
+    if (outcome !== 'cancelled') yield { error: failureMessage(outcome, refunded, restarting) };
   } finally {
     clientGone.removeEventListener('abort', cancel);
     windDown();

@@ -1,6 +1,7 @@
 import {
   errorResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
   logoutRequestSchema,
   refreshRequestSchema,
   signupRequestSchema,
@@ -63,10 +64,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalUser,
       schema: {
         tags: ['auth'],
-        summary: "Sign in (a guest bearer's resumes move to the account)",
+        summary: "Sign in (a guest bearer's resumes move to the account, up to its resume limit)",
+        description:
+          "With a guest bearer, the guest's resumes move to the account, newest first, but never past the " +
+          'free resume limit. Any that do not fit stay with the guest (whose session goes on) and are listed in ' +
+          '`resumes_not_moved`, with a sentence for the person in `notice`; the login itself succeeds.',
         security: [{}, { bearer: [] }],
         body: loginRequestSchema,
-        response: { 200: tokensSchema, ...errorResponses(401, 422, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(401, 422, 429) },
       },
     },
     async (request) => login(deps, request.user, request.ip, request.body),

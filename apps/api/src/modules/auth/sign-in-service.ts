@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type Tokens } from '@resume/core';
+import { LIMITS, type LoginResponse, MESSAGES, resumesNotMovedNotice, type Tokens } from '@resume/core';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, unauthorized } from '../../lib/http-error';
@@ -6,6 +6,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/pass
 import { enforceRateLimit } from '../../lib/rate-limit-guard';
 import { hashToken } from '../../lib/secrets';
 import type { MailLog } from '../mail/mailer';
+import { resumeLimitFor } from '../resumes/service';
 import {
   findUserByEmail,
   insertRegisteredUser,
@@ -59,14 +60,15 @@ export async function signup(
 
 /**
  * Signs in. Unknown emails and wrong passwords get the same answer after the same work. From a
- * guest session, the guest's resumes move to the account and the empty guest is deleted.
+ * guest session, the guest's resumes move to the account as far as its resume limit allows (the
+ * empty guest is deleted); the answer names any that did not fit and stay with the guest.
  */
 export async function login(
   deps: SignInDeps,
   caller: UserRow | null,
   clientIp: string,
   { email, password }: Credentials,
-): Promise<Tokens> {
+): Promise<LoginResponse> {
   const tooMany = 'Too many login attempts. Please try again in a minute.';
   const { loginPerMinute, loginPerMinutePerEmail } = deps.config.rateLimits;
   await enforceRateLimit(
@@ -86,8 +88,16 @@ export async function login(
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstDecoy(password);
   if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
-  if (isGuest(caller) && caller.id !== user.id) await mergeGuestInto(deps.db, caller.id, user.id);
-  return issueTokens(deps, user);
+  const limit = resumeLimitFor(user);
+  const left =
+    isGuest(caller) && caller.id !== user.id ? await mergeGuestInto(deps.db, caller.id, user.id, limit) : [];
+  const tokens = await issueTokens(deps, user);
+  if (left.length === 0 || limit === null) return tokens;
+  const notice = resumesNotMovedNotice(
+    left.map((r) => r.name),
+    limit,
+  );
+  return { ...tokens, resumes_not_moved: left, notice };
 }
 
 /**

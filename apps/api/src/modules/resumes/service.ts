@@ -79,7 +79,8 @@ export type NewResumeInput = CreateResumeRequest & {
   originalText?: string | null;
 };
 
-const resumeLimitFor = (user: UserRow) => (isPremium(user) ? null : LIMITS.freeResumeLimit);
+/** How many resumes the user may keep: null for Pro (no limit). */
+export const resumeLimitFor = (user: UserRow) => (isPremium(user) ? null : LIMITS.freeResumeLimit);
 
 function resumeLimitReached() {
   return new HttpError(403, {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes, users } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared-query';
@@ -82,14 +82,44 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
+export type ResumeLeftBehind = { id: string; name: string };
+
 /**
- * A guest who logs in hands its resumes to the account and is deleted. Moving is not creating,
- * so the free resume limit does not apply here.
+ * A guest who logs in hands its resumes to the account, newest first, as far as the account's
+ * resume `limit` allows (null: no limit), so moving can never take a free account past it. The
+ * guest is deleted once it has nothing left; otherwise it keeps what did not fit (its sign-in goes
+ * on, so nothing is lost), and those are returned. Both rows are locked, guest first, as creating a
+ * resume locks its owner: concurrent moves and creates cannot together pass the limit.
  */
-export async function mergeGuestInto(db: Db, guestId: string, accountId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(resumes).set({ userId: accountId }).where(eq(resumes.userId, guestId));
-    await tx.delete(users).where(isGuestRow(guestId));
+export async function mergeGuestInto(
+  db: Db,
+  guestId: string,
+  accountId: string,
+  limit: number | null,
+): Promise<ResumeLeftBehind[]> {
+  return db.transaction(async (tx) => {
+    const lock = (id: string) =>
+      tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    const [guest] = await lock(guestId);
+    await lock(accountId);
+    if (!guest) return [];
+    const held = await tx
+      .select({ id: resumes.id, name: resumes.name })
+      .from(resumes)
+      .where(eq(resumes.userId, guestId))
+      .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt));
+    let room = held.length;
+    if (limit !== null) {
+      const [owned] = await tx.select({ n: count() }).from(resumes).where(eq(resumes.userId, accountId));
+      room = Math.max(0, limit - (owned?.n ?? 0));
+    }
+    const moving = held.slice(0, room).map((r) => r.id);
+    if (moving.length > 0) {
+      await tx.update(resumes).set({ userId: accountId }).where(inArray(resumes.id, moving));
+    }
+    const left = held.slice(room);
+    if (left.length === 0) await tx.delete(users).where(isGuestRow(guestId));
+    return left;
   });
 }
 

@@ -2,8 +2,13 @@ import { NO_CREDITS_CODE } from '@resume/core';
 import { ApiError } from '@/lib/api-client';
 import { retryAfterSeconds } from '@/lib/failure-message';
 
-/** Why a suggestion did not arrive: out of credits (its own state) or a message to show. */
-export type SuggestionFailure = { kind: 'no_credits' } | { kind: 'message'; message: string };
+/**
+ * Why a suggestion did not arrive: out of credits (its own state, with the server's words when it
+ * gave some) or a message to show.
+ */
+export type SuggestionFailure =
+  | { kind: 'no_credits'; message?: string }
+  | { kind: 'message'; message: string };
 
 export const CUT_OFF_MESSAGE = 'The answer stopped before it was finished. Try again.';
 const UNREACHABLE_MESSAGE = 'Could not reach the AI writer. Check your connection and try again.';
@@ -17,7 +22,7 @@ export function isNoCredits(error: unknown): boolean {
 
 /** What to tell the person when an AI request fails before or while its answer streams. */
 export function describeFailure(error: unknown): SuggestionFailure {
-  if (isNoCredits(error)) return { kind: 'no_credits' };
+  if (isNoCredits(error)) return { kind: 'no_credits', message: (error as ApiError).message };
   if (error instanceof ApiError) {
     if (error.status === 429) {
       const seconds = retryAfterSeconds(error);

@@ -22,8 +22,8 @@ const IDLE: Suggestion = { status: 'idle', text: '', writer: null, warnings: [],
 
 /**
  * One AI suggestion: idle → streaming → done | failed | stopped. `run(start)` asks for it (a new
- * run replaces one in progress), `stop()` aborts it (the server then stops and refunds the credit),
- * `retry()` asks again the same way. Leaving the screen stops it too.
+ * run replaces one in progress), `stop()` aborts it (the server then stops; it refunds the credit
+ * only if no text had arrived yet), `retry()` asks again the same way. Leaving the screen stops it too.
  */
 export function useSuggestion() {
   const [suggestion, setSuggestion] = useState<Suggestion>(IDLE);

@@ -1,4 +1,4 @@
-import type { Tokens, User } from '@resume/core';
+import { LIMITS, resumesNotMovedNotice, type Tokens, type User } from '@resume/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, storeTokens } from '@/lib/session';
 import { type AccountApi, logIn, logOut, signUp } from './account-actions';
@@ -37,8 +37,27 @@ beforeEach(() => {
 describe('login (SPEC.md section 4)', () => {
   it('stores the tokens, then loads the user with them', async () => {
     const { api, calls } = fakeApi();
-    expect(await logIn(api, { email: 'jane@example.com', password: 'x' })).toBe(user);
+    expect(await logIn(api, { email: 'jane@example.com', password: 'x' })).toEqual({
+      user,
+      leftBehind: null,
+    });
     expect(calls).toEqual(['login', 'loadUser with acc']);
+    expect(readSession()).toEqual(accountTokens);
+  });
+
+  it('names the guest resumes the account had no room for, and keeps the way back to the guest', async () => {
+    const left = [{ id: '6f1c1a53-6d6f-4a3e-9c5e-0d8f9b7a1c2e', name: 'Draft' }];
+    const { api } = fakeApi({ login: vi.fn(async () => ({ ...accountTokens, resumes_not_moved: left })) });
+    const { leftBehind } = await logIn(api, { email: 'jane@example.com', password: 'x' });
+    expect(leftBehind).toEqual({
+      notice: resumesNotMovedNotice(['Draft'], LIMITS.freeResumeLimit),
+      guestSession: {
+        access_token: 'guest',
+        refresh_token: 'guest-r',
+        token_type: 'bearer',
+        guest_id: 'g-1',
+      },
+    });
     expect(readSession()).toEqual(accountTokens);
   });
 

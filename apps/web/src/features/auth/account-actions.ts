@@ -1,15 +1,23 @@
-import { LIMITS, type LoginRequest, type SignupRequest, type Tokens, type User } from '@resume/core';
+import {
+  LIMITS,
+  type LoginRequest,
+  type LoginResponse,
+  resumesNotMovedNotice,
+  type SignupRequest,
+  type Tokens,
+  type User,
+} from '@resume/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '@/lib/analytics';
-import { clearGuestId, clearSession, readSession, storeTokens } from '@/lib/session';
+import { clearGuestId, clearSession, readSession, type SessionRecord, storeTokens } from '@/lib/session';
 import { getCurrentUser, requestLogin, requestLogout, requestSignup } from './api/session-api';
 import { rememberResendWait } from './resend-countdown';
 import { SESSION_QUERY_KEY } from './session-context';
 
 export type AccountApi = {
-  login(body: LoginRequest): Promise<Tokens>;
+  login(body: LoginRequest): Promise<LoginResponse>;
   signup(body: SignupRequest): Promise<Tokens>;
   logout(refreshToken: string): Promise<void>;
   loadUser(): Promise<User>;
@@ -25,10 +33,32 @@ function adoptTokens(tokens: Tokens): void {
   if (!tokens.guest_id) clearGuestId();
 }
 
-/** SPEC.md section 4: login stores the tokens and loads the user. */
-export async function logIn(api: AccountApi, credentials: LoginRequest): Promise<User> {
-  adoptTokens(await api.login(credentials));
-  return api.loadUser();
+/**
+ * Guest resumes a login did not move (the account was at its resume limit): they stay with the
+ * guest, whose session is kept here so the person can go back to them.
+ */
+export type LeftBehind = { notice: string; guestSession: SessionRecord };
+
+/**
+ * SPEC.md section 4: login stores the tokens and loads the user. From a guest session, says what
+ * the server could not move to the account, and keeps the way back to it.
+ */
+export async function logIn(
+  api: AccountApi,
+  credentials: LoginRequest,
+): Promise<{ user: User; leftBehind: LeftBehind | null }> {
+  const answer = await api.login(credentials);
+  // Still the guest's session (refreshed if it had to be) until the account's tokens replace it.
+  const guestSession = readSession();
+  adoptTokens(answer);
+  const user = await api.loadUser();
+  const left = answer.resumes_not_moved ?? [];
+  if (left.length === 0 || !guestSession?.guest_id) return { user, leftBehind: null };
+  const names = left.map((r) => r.name);
+  return {
+    user,
+    leftBehind: { notice: resumesNotMovedNotice(names, LIMITS.freeResumeLimit), guestSession },
+  };
 }
 
 /**
@@ -76,13 +106,24 @@ export function useAccountActions() {
   return useMemo(() => {
     const becomeUser = (user: User) => queryClient.setQueryData(SESSION_QUERY_KEY, user);
     return {
-      async logIn(credentials: LoginRequest): Promise<User> {
-        const user = await logIn(api, credentials);
+      async logIn(credentials: LoginRequest) {
+        const signedIn = await logIn(api, credentials);
         // Another user now: whatever was cached belonged to the guest.
         queryClient.removeQueries({ predicate: (q) => !isSessionQuery(q.queryKey) });
-        becomeUser(user);
+        becomeUser(signedIn.user);
         track('login');
-        return user;
+        return signedIn;
+      },
+      /**
+       * Leaves the account just signed in to (on this device) for the guest session whose resumes
+       * did not fit, and shows them.
+       */
+      async returnToGuest(guest: SessionRecord): Promise<void> {
+        await logOut(api);
+        const { access_token, refresh_token, guest_id } = guest;
+        storeTokens({ access_token, refresh_token, token_type: 'bearer', guest_id });
+        restartSession(queryClient);
+        navigate('/resumes');
       },
       async signUp(form: SignupRequest): Promise<User> {
         const user = await signUp(api, form);

@@ -1,4 +1,11 @@
-import { emptyResumeData, type ResumeData, type User } from '@resume/core';
+import {
+  emptyResumeData,
+  guestAllowanceUsedMessage,
+  NO_CREDITS_MESSAGE,
+  type ResumeData,
+  STOP_USES_CREDIT_NOTE,
+  type User,
+} from '@resume/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -167,6 +174,8 @@ describe('improving a text with AI', () => {
     await userEvent.click(improveButton());
     first.send({ chunk: 'Managed' });
     await waitFor(() => expect(panel().textContent).toContain('Managed'));
+    // Beside Stop: stopping now that text has arrived still costs the credit (the server's rule).
+    expect(within(panel()).getByText(STOP_USES_CREDIT_NOTE)).toBeTruthy();
     await userEvent.click(within(panel()).getByRole('button', { name: 'Stop' }));
 
     await waitFor(() => expect(panel().getAttribute('data-suggestion-status')).toBe('stopped'));
@@ -207,7 +216,7 @@ describe('improving a text with AI', () => {
   it('when the server says there are no credits, shows the no-credits state with the upgrade', async () => {
     fakeApi({
       'POST /ai/improve': () =>
-        jsonResponse(403, { detail: { msg: 'You have no AI credits left', code: 'no_credits' } }),
+        jsonResponse(403, { detail: { msg: NO_CREDITS_MESSAGE, code: 'no_credits' } }),
       'GET /credits': credits(0),
       'GET /user/me': () => jsonResponse(200, { ...freeUser, credits: 0 }),
     });
@@ -221,6 +230,37 @@ describe('improving a text with AI', () => {
       '/upgrade',
     );
     expect(within(panel()).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it("a guest whose network has used the day's answers is told so, with the upgrade", async () => {
+    const msg = guestAllowanceUsedMessage(5);
+    fakeApi({
+      'POST /ai/improve': () => jsonResponse(403, { detail: { msg, code: 'no_credits' } }),
+      'GET /credits': credits(3),
+      'GET /user/me': () => jsonResponse(200, freeUser),
+    });
+    renderEditor();
+    await userEvent.click(improveButton());
+    const notice = await screen.findByTestId('no-credits');
+    expect(notice.textContent).toContain(msg);
+    expect(within(notice).getByRole('link', { name: 'Upgrade to Pro' })).toBeTruthy();
+  });
+
+  it('a Pro user sees no credit note beside Stop', async () => {
+    session.user = { ...freeUser, is_premium: true, credits_unlimited: true };
+    const stream = controlledEventStream();
+    fakeApi({
+      'POST /ai/improve': () => stream.response,
+      'GET /credits': () => jsonResponse(200, { remaining: 3, unlimited: true }),
+      'GET /user/me': () => jsonResponse(200, session.user),
+    });
+    renderEditor();
+    await userEvent.click(improveButton());
+    stream.send({ chunk: 'Managed' });
+    await waitFor(() => expect(panel().textContent).toContain('Managed'));
+    expect(within(panel()).getByRole('button', { name: 'Stop' })).toBeTruthy();
+    expect(within(panel()).queryByText(STOP_USES_CREDIT_NOTE)).toBeNull();
+    stream.close();
   });
 
   it('at zero credits the button explains instead of asking the server', async () => {

@@ -1,7 +1,8 @@
-import { OFFLINE_WRITER_NAME } from '@resume/core';
+import { OFFLINE_WRITER_NAME, STOP_USES_CREDIT_NOTE } from '@resume/core';
 import { Check, CircleAlert, LoaderCircle, RotateCcw, Sparkles, Square, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useCredits } from '../api/credits';
 import type { Suggestion } from '../use-suggestion';
 import { CopyButton } from './copy-button';
 import { NoCreditsNotice } from './no-credits-notice';
@@ -47,6 +48,7 @@ export function SuggestionPanel({
   actions,
 }: Props) {
   const { status, text, writer, warnings, failure } = suggestion;
+  const { credits } = useCredits();
   if (status === 'idle') return null;
   const replaces = current !== undefined && onAccept !== undefined;
 
@@ -98,7 +100,9 @@ export function SuggestionPanel({
             <p className="text-sm text-slate-700">Stopped. Nothing was changed.</p>
           </>
         )}
-        {status === 'failed' && failure?.kind === 'no_credits' && <NoCreditsNotice />}
+        {status === 'failed' && failure?.kind === 'no_credits' && (
+          <NoCreditsNotice message={failure.message} />
+        )}
         {status === 'failed' && failure?.kind === 'message' && (
           <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {failure.message}
@@ -111,6 +115,9 @@ export function SuggestionPanel({
           <Button variant="secondary" size="sm" onClick={onStop}>
             <Square className="size-3.5" aria-hidden /> Stop
           </Button>
+        )}
+        {status === 'streaming' && credits && !credits.unlimited && (
+          <p className="text-xs text-slate-600">{STOP_USES_CREDIT_NOTE}</p>
         )}
         {status === 'done' && replaces && (
           <>

@@ -1,4 +1,4 @@
-import type { LoginRequest, SignupRequest, Tokens, User } from '@resume/core';
+import type { LoginRequest, LoginResponse, SignupRequest, Tokens, User } from '@resume/core';
 import { apiRequest, refreshTokens } from '@/lib/api-client';
 import { isExpired, readSession, storeTokens } from '@/lib/session';
 
@@ -35,12 +35,13 @@ export async function requestSignup(body: SignupRequest): Promise<Tokens> {
 }
 
 /**
- * With a guest's bearer, the guest's resumes move to the account. A 401 here means a wrong email
- * or password, not an expired token: no refresh and retry.
+ * With a guest's bearer, the guest's resumes move to the account, up to its resume limit (the
+ * answer names those that stay with the guest). A 401 here means a wrong email or password, not an
+ * expired token: no refresh and retry.
  */
-export async function requestLogin(body: LoginRequest): Promise<Tokens> {
+export async function requestLogin(body: LoginRequest): Promise<LoginResponse> {
   await freshGuestBearer();
-  return apiRequest<Tokens>('/auth/login', { body, refreshOn401: false });
+  return apiRequest<LoginResponse>('/auth/login', { body, refreshOn401: false });
 }
 
 export function requestLogout(refreshToken: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { User } from '@resume/core';
+import { LIMITS, resumesNotMovedNotice, type User } from '@resume/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,6 +89,44 @@ describe('login form (SPEC.md section 5)', () => {
     renderLogin('/login?redirect=https%3A%2F%2Fevil.example');
     await fillIn('jane@example.com', 'Secret1pass');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+
+  it('when guest resumes did not fit, says which and lets the person continue or go back to the guest', async () => {
+    const notMoved = { resumes_not_moved: [{ id: '6f1c1a53-6d6f-4a3e-9c5e-0d8f9b7a1c2e', name: 'Draft' }] };
+    const { calls } = fakeApi({
+      'POST /auth/login': () => jsonResponse(200, { ...accountTokens, ...notMoved }),
+      'GET /user/me': () => jsonResponse(200, jane),
+      'POST /auth/logout': () => new Response(null, { status: 204 }),
+    });
+    renderLogin('/login?redirect=%2Fbuilder');
+    await fillIn('jane@example.com', 'Secret1pass');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(resumesNotMovedNotice(['Draft'], LIMITS.freeResumeLimit));
+    expect(screen.queryByTestId('location')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the guest session' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/resumes');
+    // The account's sign-in on this device ends; the guest's session is back, guest id and all.
+    expect(calls.find((c) => c.route === 'POST /auth/logout')?.body).toEqual({ refresh_token: 'ref' });
+    expect(readSession()).toEqual({
+      access_token: GUEST_TOKEN,
+      refresh_token: 'guest-r',
+      token_type: 'bearer',
+      guest_id: 'g',
+    });
+  });
+
+  it('Continue to my account goes on to ?redirect=, leaving the guest resumes behind', async () => {
+    const notMoved = { resumes_not_moved: [{ id: '6f1c1a53-6d6f-4a3e-9c5e-0d8f9b7a1c2e', name: 'Draft' }] };
+    fakeApi({
+      'POST /auth/login': () => jsonResponse(200, { ...accountTokens, ...notMoved }),
+      'GET /user/me': () => jsonResponse(200, jane),
+    });
+    renderLogin('/login?redirect=%2Fbuilder');
+    await fillIn('jane@example.com', 'Secret1pass');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to my account' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/builder');
+    expect(readSession()).toEqual(accountTokens);
   });
 
   it("refreshes an expired guest token first, so the guest's resumes come along", async () => {
