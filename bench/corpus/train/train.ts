@@ -7,7 +7,8 @@
  * Prints, for each producer, how well a model trained WITHOUT that producer's files labels its
  * lines: the figure that says whether it learned layouts or files. Same data, same weights.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { forward, LINE_ROLES, type Mlp } from '@resume/parser/testing';
@@ -17,6 +18,20 @@ import { type LabelledDoc, labelDoc } from './label-lines';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const WEIGHTS = resolve(here, '../../../packages/parser/src/model/line-role-weights.gen.json');
+const PARSER_SOURCE = resolve(here, '../../../packages/parser/src');
+
+/**
+ * The features depend on the parser's code and lexicons (how lines are read, which words are
+ * towns or titles): a cache of labelled lines is good only for the source it was made with.
+ */
+function parserSourceHash(): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(PARSER_SOURCE, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(ts|json)$/.test(f) && !f.endsWith('.test.ts') && !f.includes('weights.gen'))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(join(PARSER_SOURCE, file)));
+  return hash.digest('hex');
+}
 
 interface Entry {
   id: string;
@@ -29,17 +44,22 @@ export interface TrainingSet {
   docs: Map<string, LabelledDoc>;
 }
 
-/** Labels every generated PDF once (cached beside the corpus, keyed by the files it read). */
+/**
+ * Labels every generated PDF once, cached beside the corpus and keyed by the files it read and
+ * the parser source that computed the features.
+ */
 export async function loadTrainingSet(dir: string): Promise<TrainingSet> {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Entry[];
   const cache = join(dir, 'lines.json');
+  const key = `${manifest.length}:${parserSourceHash()}`;
   let docs: LabelledDoc[];
-  if (existsSync(cache) && JSON.parse(readFileSync(cache, 'utf8')).count === manifest.length) {
-    docs = JSON.parse(readFileSync(cache, 'utf8')).docs;
+  const cached = existsSync(cache) ? JSON.parse(readFileSync(cache, 'utf8')) : null;
+  if (cached?.key === key) {
+    docs = cached.docs;
   } else {
     docs = [];
     for (const entry of manifest) docs.push(await labelDoc(dir, entry.id));
-    writeFileSync(cache, JSON.stringify({ count: manifest.length, docs }));
+    writeFileSync(cache, JSON.stringify({ key, docs }));
   }
   return { manifest, docs: new Map(docs.map((d) => [d.id, d])) };
 }
