@@ -9,9 +9,16 @@ const MAX_ENTRIES = 2000;
 const MAX_RATIO = 200;
 const RATIO_FLOOR_BYTES = 1024 * 1024;
 
-/** Which archive is read: its name in messages, and the parts that are inflated and checked. */
+/**
+ * Which archive is read: its name in messages, and the parts that are checked (inflated with the
+ * limits). Every part any reader may open must be among them.
+ */
 export type ZipKind = { name: string; parts: RegExp };
-export const DOCX_ZIP: ZipKind = { name: 'DOCX file', parts: /\.(xml|rels)$/i };
+/**
+ * Every part: mammoth opens the main document wherever `_rels/.rels` points, and the parts that
+ * document's relationships name, whatever their names (`word/main.dat` as well as `word/document.xml`).
+ */
+export const DOCX_ZIP: ZipKind = { name: 'DOCX file', parts: /^/ };
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -67,8 +74,15 @@ export function listZipEntries(bytes: Uint8Array, kind: ZipKind = DOCX_ZIP): Zip
   return entries;
 }
 
-/** Inflates an entry with a hard output limit. */
+/** The most a part of `compressedSize` bytes may inflate to: past it, no text part goes. */
+const ratioLimit = (compressedSize: number) => Math.max(RATIO_FLOOR_BYTES, compressedSize * MAX_RATIO);
+
+/**
+ * Inflates an entry with a hard output limit. A size the directory declares past the limit (or
+ * the ratio) is refused before anything is inflated; the declared size is not trusted below it.
+ */
 function inflateEntry(bytes: Uint8Array, entry: ZipEntry, limit: number, kind: ZipKind): Uint8Array {
+  if (entry.size > Math.min(limit, ratioLimit(entry.compressedSize))) throw tooMuch(kind, 'expands to');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = entry.localOffset;
   if (at + 30 > view.byteLength || view.getUint32(at, true) !== LOCAL) {
@@ -82,9 +96,8 @@ function inflateEntry(bytes: Uint8Array, entry: ZipEntry, limit: number, kind: Z
   }
   if (entry.method !== 8) throw corrupt(`This ${kind.name} uses an unknown compression.`);
   // Past the ratio a text part never reaches, the output limit shrinks to what that ratio allows.
-  const ratioLimit = Math.max(RATIO_FLOOR_BYTES, data.byteLength * MAX_RATIO);
   try {
-    return inflateRawSync(data, { maxOutputLength: Math.min(limit, ratioLimit) });
+    return inflateRawSync(data, { maxOutputLength: Math.min(limit, ratioLimit(data.byteLength)) });
   } catch (error) {
     const tooBig =
       error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
@@ -93,11 +106,12 @@ function inflateEntry(bytes: Uint8Array, entry: ZipEntry, limit: number, kind: Z
 }
 
 /**
- * Checks an archive before it is unpacked: every part of the kind's that will be read is inflated
+ * Checks an archive before it is unpacked: every part of the kind's that may be read is inflated
  * here with a hard output limit (per part, in all, and as a ratio of its compressed size), so a zip
- * bomb (a tiny entry that expands to gigabytes) is refused instead of exhausting memory. Declared
- * sizes are not trusted; the real inflated size is measured. Returns the inflated parts whose
- * names `keep` accepts.
+ * bomb (a tiny entry that expands to gigabytes) is refused instead of exhausting memory. A part
+ * whose declared size is past a limit is refused without inflating it; below, declared sizes are
+ * not trusted and the real inflated size is measured. Returns the inflated parts whose names
+ * `keep` accepts.
  */
 export function guardZip(
   bytes: Uint8Array,

@@ -82,6 +82,22 @@ describe('findSections', () => {
     ]);
   });
 
+  it('reads an employer in the look of the headings as the next entry when the first entry looks so too', () => {
+    const layout = findSections({
+      wraps: true,
+      lines: [
+        line('EXPERIENCE', heading),
+        line('RIVERSIDE COMMUNITY HOSPITAL – Sacramento, CA', heading),
+        line('Pediatric Nurse | 2021-11 to 2026-04', body),
+        line('CHILDREN’S HOSPITAL OF THE VALLEY', heading),
+        line('Clinical Nurse Educator | 2017-07 to 2021-09', body),
+        line('EDUCATION', heading),
+        line('Rutgers University', body),
+      ],
+    });
+    expect(layout.sections.map((s) => s.heading)).toEqual(['EXPERIENCE', 'EDUCATION']);
+  });
+
   it('puts the top of a sidebar layout’s main column in the header', () => {
     const layout = findSections({
       wraps: true,

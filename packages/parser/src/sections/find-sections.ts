@@ -6,6 +6,7 @@ import { lineRoles } from '../model/line-role';
 import {
   isCaps,
   isStyled,
+  leadStyleKey,
   lookalikeHeadings,
   looksLikeHeadingShape,
   styleKey,
@@ -164,8 +165,14 @@ export function findSections(input: DocumentLines): ResumeLayout {
     // they are in, in the same column, a label inside it.
     const inside =
       current?.known && line.block === currentHeading?.block && isSubheading(line, dominant, currentHeading);
+    // A line only in the look of the headings, and in the look of the section's first entry line
+    // ("RIVERSIDE HOSPITAL – Sacramento" then "CHILDREN'S HOSPITAL"): the next entry, not a section.
+    const entryLike =
+      !kind && current?.lines[0] !== undefined && leadStyleKey(current.lines[0]) === leadStyleKey(line);
     const heads =
-      (kind || lookalikes.has(line)) && !inside && !(current?.kind === 'links' && isContactLabel(line.text));
+      (kind || (lookalikes.has(line) && !entryLike)) &&
+      !inside &&
+      !(current?.kind === 'links' && isContactLabel(line.text));
     if (heads) {
       sections.push({
         kind: kind ?? 'other',

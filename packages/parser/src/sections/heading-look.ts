@@ -52,7 +52,7 @@ export function lookalikeHeadings(
   const styles = [...known.keys()].map(styleOf);
   const found = new Set<Line>();
   for (const line of doc.lines) {
-    if (known.has(line) || !looksLikeHeadingShape(line)) continue;
+    if (known.has(line) || !looksLikeHeadingShape(line) || isEntryLine(line)) continue;
     if (line.styledHeading) {
       found.add(line);
       continue;
@@ -63,6 +63,18 @@ export function lookalikeHeadings(
   }
   return found;
 }
+
+/**
+ * An employer or school in the look of the headings ("CHILDREN'S HOSPITAL OF THE VALLEY" in
+ * capitals like "EXPERIENCE"): the line-role model, which sees the lines around it, tells.
+ */
+const isEntryLine = (line: Line) => isSurely(line, 'header') || isSurely(line, 'detail');
+
+/** The look of a line's first phrase, up to a separator: "RIVERSIDE HOSPITAL" of "… – Sacramento, CA". */
+export const leadStyleKey = (line: Line) => {
+  const lead = line.text.split(/\s[–—|·•]\s|,/)[0] ?? line.text;
+  return `${Math.round(line.size * 2)}|${line.bold}|${isCaps(lead)}`;
+};
 
 export const styleKey = (line: Line) => {
   const style = styleOf(line);
@@ -81,7 +93,7 @@ export function styleOnlyHeadings(doc: DocumentLines, knownCount: number, bodySi
     const next = doc.lines[i + 1];
     const style = styleOf(line);
     const prominent = style.caps || style.size >= bodySize * 1.12;
-    if (!prominent || !looksLikeHeadingShape(line) || findDateRange(line.text)) return;
+    if (!prominent || !looksLikeHeadingShape(line) || findDateRange(line.text) || isEntryLine(line)) return;
     if (!next || styleKey(next) === styleKey(line)) return;
     groups.set(styleKey(line), [...(groups.get(styleKey(line)) ?? []), line]);
   });
