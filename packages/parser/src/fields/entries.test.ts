@@ -130,6 +130,33 @@ describe('a date range wrapped over two rows', () => {
     ]);
   });
 
+  it('puts back an end printed a row lower in a margin column, beside the first bullet', () => {
+    const margin = (text: string, y: number) => ({
+      ...line(text, { y }),
+      segments: [segment(text, { x: 0, width: 60 })],
+    });
+    const [entry] = splitEntries(
+      [
+        {
+          ...line('Executive Chef, Hilltop Inn', { x: 100, y: 0 }),
+          segments: [segment('Executive Chef, Hilltop Inn', { x: 100 })],
+        },
+        margin('January 2024 –', 12),
+        {
+          ...line('Greeted guests', { x: 100, y: 24, bullet: true }),
+          segments: [segment('Greeted guests', { x: 100 })],
+        },
+        margin('May 2026', 24.5),
+      ],
+      true,
+    );
+    expect(entry?.header.map((l) => l.text)).toEqual([
+      'Executive Chef, Hilltop Inn',
+      'January 2024 – May 2026',
+    ]);
+    expect(entry?.details).toEqual(['Greeted guests']);
+  });
+
   it('leaves two dates that are not one range apart', () => {
     const entries = splitEntries([row('Nurse', '2023', 0), row('Charge Nurse', '2021', 12)], true);
     expect(entries.flatMap((e) => e.header.map((l) => l.text))).toEqual(['Nurse 2023', 'Charge Nurse 2021']);

@@ -5,14 +5,21 @@ import type { Line, Segment } from '../layout/types';
 /** A date range cut after its first date: "2023-07 –", "February 2021 to", "sept. 2019 à". */
 const OPEN_RANGE = /(?:[-–—]|\b(?:to|until|à|au|bis|a|hasta))\s*$/iu;
 
-const isWholeDate = (segment: Segment) => findDateRange(segment.text)?.text.trim() === segment.text.trim();
+/** One date and nothing else: the end of a range, never a range of its own ("2017 – 2019"). */
+function isLoneDate(segment: Segment): boolean {
+  const date = findDateRange(segment.text);
+  return date?.single === true && date.text.trim() === segment.text.trim();
+}
 
-/** The segment of `line` set right under `above`: the same right edge, or overlapping it. */
-function under(line: Line, above: Segment): Segment | undefined {
-  const last = line.segments[line.segments.length - 1];
-  if (!last || line.segments.length === 1) return undefined;
-  const aligned = Math.abs(last.right - above.right) < 2 * line.size || last.x < above.right;
-  return aligned && last.x > above.x - 4 * line.size ? last : undefined;
+/** How far below the cut start its end may be printed: the next row or the one after. */
+const ROWS_BELOW = 2.2;
+
+/** The whole date printed under `open` in `line`: in the same column, on one of the next rows. */
+function endUnder(line: Line, above: Line, open: Segment): Segment | undefined {
+  const gap = line.y - above.y;
+  if (line.page !== above.page || gap <= 0 || gap > ROWS_BELOW * above.size) return undefined;
+  const slack = 2 * above.size;
+  return line.segments.find((s) => isLoneDate(s) && s.x < open.right + slack && s.right > open.x - slack);
 }
 
 function withSegments(line: Line, segments: Segment[]): Line | null {
@@ -20,31 +27,33 @@ function withSegments(line: Line, segments: Segment[]): Line | null {
   return made ? { ...line, ...made, bullet: line.bullet } : null;
 }
 
+/** Joins the end onto the cut start of `line`, if one of the next lines holds it. */
+function joinAt(lines: (Line | null)[], i: number): void {
+  const line = lines[i];
+  const open = line?.segments[line.segments.length - 1];
+  if (!line || !open || !OPEN_RANGE.test(open.text) || !findDateRange(open.text)) return;
+  for (let j = i + 1; j <= i + 2 && j < lines.length; j++) {
+    const below = lines[j];
+    const end = below && endUnder(below, line, open);
+    if (!below || !end) continue;
+    const text = `${open.text} ${end.text}`;
+    if (findDateRange(text)?.single !== false) return;
+    lines[i] = withSegments(line, [...line.segments.slice(0, -1), { ...open, text }]) ?? line;
+    lines[j] = withSegments(
+      below,
+      below.segments.filter((s) => s !== end),
+    );
+    return;
+  }
+}
+
 /**
  * A narrow column of dates wraps a range over two rows ("2023-07 –" beside the title, "2026-06"
- * beside the company): the end is put back after the start, on the first row.
+ * beside the company; "January 2024 –" over "May 2026" in a margin): the end is put back after the
+ * start.
  */
-export function joinWrappedDates(lines: Line[]): Line[] {
-  const out: Line[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const next = lines[i + 1];
-    const open = line.segments[line.segments.length - 1];
-    const end =
-      open && next && line.segments.length > 1 && OPEN_RANGE.test(open.text) ? under(next, open) : undefined;
-    const joined = end && findDateRange(`${open!.text} ${end.text}`);
-    if (!end || !next || !isWholeDate(end) || !joined || joined.single) {
-      out.push(line);
-      continue;
-    }
-    const first = withSegments(line, [
-      ...line.segments.slice(0, -1),
-      { ...open!, text: `${open!.text} ${end.text}` },
-    ]);
-    const rest = withSegments(next, next.segments.slice(0, -1));
-    out.push(first ?? line);
-    if (rest) out.push(rest);
-    i++;
-  }
-  return out;
+export function joinWrappedDates(printed: Line[]): Line[] {
+  const lines: (Line | null)[] = [...printed];
+  for (let i = 0; i < lines.length; i++) joinAt(lines, i);
+  return lines.filter((line): line is Line => line !== null);
 }
