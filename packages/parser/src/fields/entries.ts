@@ -80,13 +80,22 @@ const firstStyle = (line: Line) => {
 };
 
 /**
+ * A sentence: five words or more ending in a full stop that closes no abbreviation ("Inc.", "Co.").
+ * An entry's header names things and does not end so; its description does.
+ */
+function isSentence(text: string): boolean {
+  const trimmed = text.trim();
+  return words(trimmed) >= 5 && /[.!?]$/.test(trimmed) && !/\b\p{Lu}[\p{L}]{0,3}\.$/u.test(trimmed);
+}
+
+/**
  * A line describing the entry rather than naming it; the line-role model decides where it is sure
  * (a bulleted line that names a company and dates, a plain line that is an achievement), the rules
  * elsewhere. Letting the model decide every line read more of the generated layouts but fewer real
  * resumes.
  */
 function isDetail(line: Line, byRules: boolean): boolean {
-  if (isSurely(line, 'header')) return false;
+  if (isSurely(line, 'header') && !isSentence(line.text)) return false;
   if (isSurely(line, 'detail')) return true;
   return byRules;
 }
