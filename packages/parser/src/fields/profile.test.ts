@@ -101,13 +101,15 @@ describe('extractProfile', () => {
 
   it('takes an unlabelled first section of prose as the summary', () => {
     const big = { size: 14 };
+    // Set on a page as a PDF gives them: the line-role model reads positions.
+    const at = (i: number) => ({ x: 50, y: 40 + 18 * i });
     const profile = profileOf([
-      line('John Doe', { size: 25 }),
-      line('Welcome to My Page', big),
-      line(prose),
-      line('Each section title is arbitrary.'),
-      line('Education', big),
-      line('Sept 2018 – May 2023 Hillcrest University, PhD in Computer Science – Hillcrest, NJ and more'),
+      line('John Doe', { size: 25, ...at(0) }),
+      line('Welcome to My Page', { ...big, ...at(1) }),
+      line(prose, at(2)),
+      line('Each section title is arbitrary.', at(3)),
+      line('Education', { ...big, ...at(4) }),
+      line('Sept 2018 – May 2023 Hillcrest University, PhD in Computer Science – Hillcrest, NJ and more', at(5)),
     ]);
     expect(profile.summary).toBe(`${prose} Each section title is arbitrary.`);
   });

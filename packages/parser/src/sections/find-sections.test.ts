@@ -16,6 +16,8 @@ describe('classifyHeading', () => {
     ['Programming Languages', 'skills'],
     ['Languages', 'languages'],
     ['Professional Summary', 'summary'],
+    ['Career Summary', 'summary'],
+    ['Career Objective', 'summary'],
     ['About Me', 'summary'],
     ['Objective', 'summary'],
     ['Honors/Awards', 'awards'],

@@ -93,7 +93,7 @@ export function styleOnlyHeadings(doc: DocumentLines, knownCount: number, bodySi
     const next = doc.lines[i + 1];
     const style = styleOf(line);
     const prominent = style.caps || style.size >= bodySize * 1.12;
-    if (!prominent || !looksLikeHeadingShape(line) || findDateRange(line.text) || isEntryLine(line)) return;
+    if (!prominent || !looksLikeHeadingShape(line) || findDateRange(line.text)) return;
     if (!next || styleKey(next) === styleKey(line)) return;
     groups.set(styleKey(line), [...(groups.get(styleKey(line)) ?? []), line]);
   });

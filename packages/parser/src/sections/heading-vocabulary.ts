@@ -46,6 +46,8 @@ export function classifyHeading(text: string): SectionKind | null {
   // "Research Interests" are interests; "Summary of Qualifications" is a summary, not education.
   if (kinds.includes('interests')) return 'interests';
   if (kinds.includes('summary') && words.includes('qualifications')) return 'summary';
+  // "Career Summary", "Career Objective", "Professional Profile": the summary word is the head.
+  if (kinds.includes('summary') && kinds[0] === 'experience') return 'summary';
   // "Programming Languages" and "Computer Languages" list skills; "Languages" alone are spoken.
   if (kinds[0] === 'languages' && words.some((w) => w === 'programming' || w === 'computer')) return 'skills';
   // "Work" or "Experience" qualify other kinds: "Work Samples" is not experience, "Project Experience" is projects.
