@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { fastSerializerCompiler } from './lib/fast-serializer';
 import { LOG_REDACT, logSerializers } from './lib/log-serializers';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { premiumAdminRoutes } from './modules/admin/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { analysisRoutes } from './modules/analysis/routes';
@@ -14,6 +15,7 @@ import { demoCheckoutRoutes } from './modules/billing/demo-checkout-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { exportRoutes } from './modules/export/routes';
+import { drainPlugin } from './modules/health/drain';
 import { healthRoutes } from './modules/health/routes';
 import { mailboxRoutes } from './modules/mail/mailbox-routes';
 import { resumeRoutes } from './modules/resumes/routes';
@@ -54,7 +56,8 @@ export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}):
     genReqId: requestIdFor,
     requestIdHeader: false,
     bodyLimit: LIMITS.jsonBodyMaxBytes,
-    trustProxy: deps.config.trustProxy,
+    // The client's address (rate limits, logs): the proxies' last hop, never what a client wrote.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     http: { maxHeaderSize: MAX_HEADER_SIZE },
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
@@ -67,6 +70,7 @@ export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}):
   await app.register(securityHeadersPlugin);
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(drainPlugin);
   await app.register(metricsPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin);

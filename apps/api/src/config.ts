@@ -1,7 +1,7 @@
 import { findPlan, LIMITS, PLANS, PRODUCT_NAME } from '@resume/core';
 import { z } from 'zod';
+import { type TrustProxy, trustProxySchema } from './lib/trust-proxy';
 
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = z.url().optional();
 
 /** How Pro is bought: Stripe Checkout when configured, else the demo checkout (never in production). */
@@ -50,7 +50,8 @@ export const envSchema = z.object({
   ADMIN_API_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Turns on GET /metrics (Prometheus), which then wants this bearer. */
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
-  TRUST_PROXY: bool.default(false),
+  /** Which proxies' X-Forwarded-For to believe: lib/trust-proxy.ts lists the values. */
+  TRUST_PROXY: trustProxySchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_GUEST_PER_HOUR: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().positive().default(30),
@@ -116,7 +117,7 @@ export type Config = {
   adminApiToken?: string;
   /** GET /metrics answers only when set, and only to `Authorization: Bearer <metricsToken>`. */
   metricsToken?: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   rateLimits: RateLimits;
   /** Mail goes out over SMTP when set; otherwise it is kept in the outbox table. */

@@ -36,6 +36,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     overdue.unref();
+    await deps.lifecycle.settled();
     // A kept-alive connection that goes idle once its last request is answered would hold the
     // close open until the client drops it: idle ones are closed as they appear.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);

@@ -18,11 +18,12 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   const cpu = new CpuWork({ size: config.workerPoolSize });
   const accessTokens = new AccessTokens(config.jwtSecret);
   const { store, sessionBroadcast } = await createSharedState(config.redisUrl, accessTokens.sessions);
+  const limiter = new RateLimiter(store);
   return {
     config,
     database,
     db: database.db,
-    limiter: new RateLimiter(store),
+    limiter,
     accessTokens,
     sessionBroadcast,
     mailer: await createMailer(config, database.db),
@@ -30,24 +31,26 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     writer: await createWriter(config.ai),
     payments: await createPayments(config),
     lifecycle: new Lifecycle(),
-    metrics: createMetrics(config, { cpu, database }),
+    metrics: createMetrics(config, { cpu, database, redis: limiter.health }),
   };
 }
 
 /**
  * Where rate-limit counters live and how an ended sign-in reaches the other instances: Redis when
- * configured; else this process's memory, with no other instance to tell. ioredis loads only then.
+ * configured (with this process's memory deciding while Redis is unreachable); else this process's
+ * memory, with no other instance to tell. ioredis loads only then.
  */
 async function createSharedState(
   redisUrl: string | undefined,
   sessions: SessionCache,
 ): Promise<{ store: RateLimitStore; sessionBroadcast: RedisSessionBroadcast | null }> {
   if (!redisUrl) return { store: new MemoryRateLimitStore(), sessionBroadcast: null };
-  const [{ RedisRateLimitStore }, { RedisSessionBroadcast }] = await Promise.all([
+  const [{ RedisRateLimitStore }, { FallbackRateLimitStore }, { RedisSessionBroadcast }] = await Promise.all([
     import('./lib/redis-rate-limit-store'),
+    import('./lib/rate-limit-fallback'),
     import('./lib/session-broadcast'),
   ]);
-  const store = new RedisRateLimitStore(redisUrl);
+  const store = new FallbackRateLimitStore(new RedisRateLimitStore(redisUrl));
   const sessionBroadcast = new RedisSessionBroadcast(redisUrl, sessions);
   await sessionBroadcast.ready();
   return { store, sessionBroadcast };

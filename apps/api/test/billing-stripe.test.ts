@@ -172,6 +172,42 @@ describe('the webhook', () => {
     expect((await status(user.token)).body).toMatchObject({ is_premium: false, last_payment: null });
   });
 
+  it('a plan in the catalogue that this deployment does not offer grants nothing, however well signed', async () => {
+    // Only the 3-month plan is on sale here; the yearly one costs the same, so only the offer tells.
+    const onlyQuarterly = await createTestApp(
+      {
+        billing: {
+          stripe: { secretKey: STRIPE_KEY, webhookSecret: WEBHOOK_SECRET },
+          demoCheckout: false,
+          offeredPlanIds: ['pro_3m'],
+          supportEmail: 'help@example.com',
+        },
+      },
+      { size: 1 },
+      fakeStripe.options,
+    );
+    try {
+      const { tokens } = await signUp(onlyQuarterly);
+      const user = (await me(onlyQuarterly, tokens.access_token)).body;
+      for (const type of ['checkout.session.completed', 'checkout.session.async_payment_succeeded']) {
+        const event = checkoutCompleted({ userId: user.id, planId: 'pro_yearly' }, type);
+        expect((await deliver(onlyQuarterly, event)).status).toBe(200);
+      }
+      const after = await onlyQuarterly.request<BillingStatus>('/api/v1/billing/status', {
+        token: tokens.access_token,
+      });
+      expect(after.body).toMatchObject({ is_premium: false, premium_until: null, last_payment: null });
+      // The plan that is offered still works there.
+      await deliver(onlyQuarterly, checkoutCompleted({ userId: user.id }));
+      const bought = await onlyQuarterly.request<BillingStatus>('/api/v1/billing/status', {
+        token: tokens.access_token,
+      });
+      expect(bought.body).toMatchObject({ is_premium: true, plan_id: 'pro_3m' });
+    } finally {
+      await onlyQuarterly.close();
+    }
+  });
+
   it('a delayed payment is granted when async_payment_succeeded arrives', async () => {
     const user = await buyer();
     const fields = { userId: user.id, id: 'cs_test_async', paymentStatus: 'unpaid' as const };

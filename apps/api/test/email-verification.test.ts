@@ -93,12 +93,58 @@ describe('POST /auth/verify-email', () => {
 });
 
 describe('POST /auth/resend-verification-code', () => {
-  it('waits out the cooldown after sign-up: 429 with the seconds left', async () => {
-    const { email } = await signUp(t);
+  it('asked again sooner: 429 with the seconds left', async () => {
+    const email = uniqueEmail();
+    expect((await resend(email)).status).toBe(202);
     const res = await resend(email);
     expect(res.status).toBe(429);
     expect(res.body.detail?.retry_after).toBe(1);
     expect(res.headers.get('retry-after')).toBe('1');
+  });
+
+  it('right after sign-up, answers as for an unknown address, and mails nothing more until the cooldown', async () => {
+    const { email } = await signUp(t);
+    const res = await resend(email);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ resend_available_in: 1 });
+    // The sign-up's own code is still the one that works.
+    expect(await allMailTo(t, email)).toHaveLength(1);
+    expect((await verify(email, codeIn(await mailTo(t, email)))).status).toBe(200);
+  });
+
+  it('tells nobody which addresses just signed up: same statuses, bodies and timing as unknown ones', async () => {
+    type Probe = { statuses: number[]; bodies: unknown[]; headers: (string | null)[]; ms: number[] };
+    const probe = async (email: string): Promise<Probe> => {
+      const answers: Probe = { statuses: [], bodies: [], headers: [], ms: [] };
+      for (let i = 0; i < 2; i++) {
+        const started = performance.now();
+        const res = await resend(email);
+        answers.ms.push(performance.now() - started);
+        answers.statuses.push(res.status);
+        answers.bodies.push(res.body);
+        answers.headers.push(res.headers.get('retry-after'));
+      }
+      return answers;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const used: Probe[] = [];
+    const unknown: Probe[] = [];
+    for (let round = 0; round < 5; round++) {
+      const { email } = await signUp(t);
+      used.push(await probe(email));
+      unknown.push(await probe(uniqueEmail('never-signed-up')));
+    }
+    for (const [i, answers] of used.entries()) {
+      const { ms: _usedMs, ...seen } = answers;
+      const { ms: _unknownMs, ...expected } = unknown[i]!;
+      expect(seen).toEqual(expected);
+      expect(seen.statuses).toEqual([202, 429]);
+    }
+    // Both refusals are decided before anything about the address is looked up.
+    const refusal = (probes: Probe[]) => median(probes.map((p) => p.ms[1]!));
+    expect(Math.abs(refusal(used) - refusal(unknown))).toBeLessThan(25);
+    const answer = (probes: Probe[]) => median(probes.map((p) => p.ms[0]!));
+    expect(Math.abs(answer(used) - answer(unknown))).toBeLessThan(25);
   });
 
   it('then sends a new code; the old one stops working', async () => {

@@ -78,6 +78,20 @@ async function guestWithResume() {
   return { token: tokens.access_token, resumeId: created.body.id };
 }
 
+/** A short request during the drain; status 0 when the connection was refused. */
+async function probe(path: string): Promise<{ status: number; body: unknown; connection: string | null }> {
+  try {
+    const response = await fetch(`${server.url}${path}`);
+    return {
+      status: response.status,
+      body: await response.json(),
+      connection: response.headers.get('connection'),
+    };
+  } catch {
+    return { status: 0, body: null, connection: null };
+  }
+}
+
 /** An export as the client sees it; 0 when the connection was refused or reset before an answer. */
 async function exportPdf(token: string, resumeId: string) {
   try {
@@ -94,6 +108,10 @@ async function exportPdf(token: string, resumeId: string) {
 describe('stopping the server', () => {
   it('finishes every accepted export, ends an AI answer refunded after its grace, and exits within 10 s', async () => {
     const exporters = await Promise.all(Array.from({ length: 10 }, guestWithResume));
+    // A serving instance's render workers are warm; on a busy machine the start-up warm-up alone
+    // can outlast the 10 s a stop may take.
+    const warm = await Promise.all(exporters.slice(0, 2).map((e) => exportPdf(e.token, e.resumeId)));
+    expect(warm.map((r) => r.status)).toEqual([200, 200]);
     const writer = await guestWithResume();
     const creditsBefore = (await api<{ credits: number }>('/user/me', { token: writer.token })).body.credits;
 
@@ -114,6 +132,15 @@ describe('stopping the server', () => {
 
     const stoppedAt = Date.now();
     process.kill(server.pid, 'SIGTERM');
+    // While it drains it still answers, rather than refusing connections: not ready (the load
+    // balancer stops sending it work), alive, and a request the balancer still sends is served,
+    // its connection closed after it.
+    await expect
+      .poll(async () => (await probe('/readyz')).status, { timeout: 2_000, interval: 20 })
+      .toBe(503);
+    expect(await probe('/readyz')).toMatchObject({ status: 503, body: { detail: 'Shutting down' } });
+    expect((await probe('/healthz')).status).toBe(200);
+    expect(await probe('/api/v1/templates')).toMatchObject({ status: 200, connection: 'close' });
     const results = await Promise.all(exports);
     const events = parseEvents(await answer);
     const code = await server.exited;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../src/config';
 import { logIn, PASSWORD, signUp, uniqueEmail } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -46,4 +47,45 @@ describe('abuse limits (API.md defaults unless configured)', () => {
     const detail = expectLimited(res);
     expect(detail.retry_after).toBeGreaterThan(60);
   });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  /** Guest sessions asked for through the proxy, each with a forged first X-Forwarded-For entry. */
+  async function guestStatuses(app: TestApp, forwardedFor: (i: number) => string, count: number) {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const res = await app.request('/api/v1/auth/guest', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': forwardedFor(i) },
+      });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }
+
+  // The test's own requests come from 127.0.0.1: that is the proxy the API sees.
+  it.each([
+    ['true', ''],
+    ['1', ''],
+    ['127.0.0.1', ''],
+    ['127.0.0.0/8, ::1', ''],
+    ['2', ', 192.0.2.1'],
+  ])(
+    'TRUST_PROXY=%s: a forged first entry does not change the address the limits count',
+    async (value, nextProxy) => {
+      const app = await createTestApp({
+        trustProxy: parseEnv({ TRUST_PROXY: value }).TRUST_PROXY,
+        rateLimits: { guestPerHour: 2 },
+      });
+      try {
+        const client = (last: string) => (i: number) => `10.6.6.${i}, ${last}${nextProxy}`;
+        // One client behind the proxy, whatever it writes first: 2 an hour, then 429.
+        expect(await guestStatuses(app, client('203.0.113.7'), 3)).toEqual([201, 201, 429]);
+        // Another client behind the same proxy has an allowance of its own.
+        expect(await guestStatuses(app, client('203.0.113.8'), 1)).toEqual([201]);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

@@ -129,6 +129,27 @@ describe('resume CRUD', () => {
     });
     expect(noVersion.status).toBe(422);
   });
+
+  it('a version past the database integer range is 422 naming it, not a server error', async () => {
+    const { access_token } = await newGuest(t);
+    const { body } = await create(access_token);
+    for (const version of [2_147_483_648, Number.MAX_SAFE_INTEGER, 0, -1]) {
+      const res = await t.request<{ detail: { loc: unknown[] }[] }>(`/api/v1/resumes/${body.id}`, {
+        method: 'PUT',
+        token: access_token,
+        body: { version, name: 'Too far' },
+      });
+      expect(res.status, String(version)).toBe(422);
+      expect(res.body.detail[0]?.loc).toEqual(['body', 'version']);
+    }
+    // The largest version a resume can have is still a version: a stale one, here.
+    const largest = await t.request(`/api/v1/resumes/${body.id}`, {
+      method: 'PUT',
+      token: access_token,
+      body: { version: 2_147_483_647, name: 'At the edge' },
+    });
+    expect(largest.status).toBe(409);
+  });
 });
 
 describe('text that cannot be stored', () => {

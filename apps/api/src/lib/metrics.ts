@@ -3,9 +3,10 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { PoolBusyError, TaskMemoryError, TaskTimeoutError } from '../workers/cpu-pool';
 import type { CpuPoolStats, CpuWork } from '../workers/cpu-work';
+import type { DependencyHealth } from './dependency-health';
 
-/** What the gauges read at scrape time. */
-export type MetricSources = { cpu: CpuWork; database: Database };
+/** What the gauges read at scrape time; `redis` when REDIS_URL is set. */
+export type MetricSources = { cpu: CpuWork; database: Database; redis?: DependencyHealth };
 
 type DbPoolStats = ReturnType<NonNullable<Database['poolStats']>>;
 /** One value of a gauge, with its labels. */
@@ -78,7 +79,7 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
-  constructor({ cpu, database }: MetricSources) {
+  constructor({ cpu, database, redis }: MetricSources) {
     // The process's own: CPU, memory, heap, event-loop lag, garbage collection.
     collectDefaultMetrics({ register: this.registry });
     cpu.observe((kind, seconds, error) =>
@@ -122,6 +123,22 @@ export class AppMetrics {
         'Queries waiting for a free connection',
         db((s) => s.waiting),
       );
+    }
+    if (redis) {
+      this.gauge(
+        'dependency_up',
+        'Whether an outside service answers (1) or this instance is doing without it (0), by dependency',
+        () => [[{ dependency: redis.name }, redis.up ? 1 : 0]],
+      );
+      new Counter({
+        name: 'resumecraft_rate_limit_fallback_decisions_total',
+        help: 'Rate-limit decisions taken by this instance alone because Redis was unreachable',
+        registers: [this.registry],
+        collect() {
+          this.reset();
+          this.inc(redis.fallbackDecisions);
+        },
+      });
     }
   }
 

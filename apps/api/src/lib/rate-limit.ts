@@ -1,9 +1,13 @@
+import type { DependencyHealth } from './dependency-health';
+
 export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
 
 /** Fixed-window counters; shared by every api instance when they point at one Redis. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   close(): Promise<void>;
+  /** The service the counters live in, when they live outside this process. */
+  readonly health?: DependencyHealth;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -34,6 +38,11 @@ export type RateRule = { limit: number; windowMs: number };
 
 export class RateLimiter {
   constructor(private readonly store: RateLimitStore) {}
+
+  /** How the shared counters' service (Redis) is, when there is one: /readyz and /metrics say. */
+  get health(): DependencyHealth | undefined {
+    return this.store.health;
+  }
 
   async check(key: string, rule: RateRule): Promise<RateDecision> {
     const { count, resetInMs } = await this.store.hit(key, rule.windowMs);

@@ -12,13 +12,21 @@ const resumeName = z
   .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 const templateId = z.string().min(1).max(40);
 
+/** The largest value of the PostgreSQL `integer` column a resume's version is stored in. */
+export const MAX_RESUME_VERSION = 2_147_483_647;
+/**
+ * A resume's version (optimistic concurrency): from 1, bounded by its column, so a write naming a
+ * number no resume can have is a 422, never a database error.
+ */
+const resumeVersion = z.number().int().min(1).max(MAX_RESUME_VERSION);
+
 /** A resume as the API returns it (API.md, Resume). */
 export const resumeSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   template: z.string(),
   data: storedResumeDataSchema,
-  version: z.number().int(),
+  version: resumeVersion,
   score: z.number().int().nullable(),
   source: z.enum(resumeSources),
   created_at: z.string(),
@@ -43,7 +51,7 @@ export const createResumeRequestSchema = z.object({
 export type CreateResumeRequest = z.infer<typeof createResumeRequestSchema>;
 
 export const updateResumeRequestSchema = z.object({
-  version: z.number().int().min(1),
+  version: resumeVersion,
   name: resumeName.optional(),
   template: templateId.optional(),
   data: resumeDataSchema.optional(),

@@ -77,21 +77,40 @@ export function consumeConfirmationLink(deps: CodeDeps, token: string) {
 }
 
 /**
- * One code email per address per cooldown (API.md: resend 1 per 60 s), answered with the seconds
- * left. Sending a code starts the cooldown, so "resend" right after sign-up waits too.
+ * One code email per cooldown (API.md: resend 1 per 60 s) to `key`, answered with the seconds
+ * left. Sending a code starts the cooldown.
  */
-export async function enforceCodeCooldown(deps: CodeDeps, key: string): Promise<void> {
-  await enforceRateLimit(
-    deps.limiter,
-    `code-mail:${key}`,
-    cooldown(deps),
-    'Please wait before requesting another code.',
-  );
+export function enforceCodeCooldown(deps: CodeDeps, key: string): Promise<void> {
+  return refuseWithinCooldown(deps, `code-mail:${key}`);
+}
+
+/**
+ * The public "resend the code" request: 1 per cooldown per address, counted on those requests
+ * alone. A sign-up's email does not start it, so the answer (status, body, time) is the same for
+ * an address that just signed up as for one nobody has used; whether a mail goes out is decided
+ * after the answer, by codeMailDue.
+ */
+export function enforceResendCooldown(deps: CodeDeps, email: string): Promise<void> {
+  return refuseWithinCooldown(deps, `code-resend:${email}`);
+}
+
+/** Whether a code email may go to `key` now (and if so, starts its cooldown). Never refuses. */
+export async function codeMailDue(deps: CodeDeps, key: string): Promise<boolean> {
+  return (await deps.limiter.check(`code-mail:${key}`, cooldown(deps))).allowed;
 }
 
 /** Starts the cooldown without refusing: the first code of a sign-up always goes out. */
 export async function startCodeCooldown(deps: CodeDeps, key: string): Promise<void> {
-  await deps.limiter.check(`code-mail:${key}`, cooldown(deps));
+  await codeMailDue(deps, key);
+}
+
+function refuseWithinCooldown(deps: CodeDeps, limiterKey: string): Promise<void> {
+  return enforceRateLimit(
+    deps.limiter,
+    limiterKey,
+    cooldown(deps),
+    'Please wait before requesting another code.',
+  );
 }
 
 const cooldown = (deps: CodeDeps) => ({ limit: 1, windowMs: deps.config.rateLimits.resendSeconds * 1000 });

@@ -1,13 +1,14 @@
 import { MESSAGES } from '@resume/core';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/http-error';
-import { type MailLog, sendMail, sendMailInBackground } from '../mail/mailer';
+import { type MailLog, sendMail } from '../mail/mailer';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/repo';
 import {
   checkEmailCode,
+  codeMailDue,
   consumeConfirmationLink,
   createEmailCode,
-  enforceCodeCooldown,
+  enforceResendCooldown,
   startCodeCooldown,
 } from './email-code-service';
 import { confirmationMail } from './emails';
@@ -39,20 +40,30 @@ export async function sendSignupConfirmation(
 }
 
 /**
- * Another confirmation email. The answer is the same whether or not the address has an account
- * waiting for confirmation (and the cooldown applies either way), so it reveals nothing.
+ * Another confirmation email. The answer reveals nothing about the address: its cooldown counts
+ * only these requests (not the sign-up's email), and the account is looked up after the answer,
+ * so status, body and timing are the same whether or not an account waits for confirmation.
  */
 export async function resendConfirmation(
   deps: VerificationDeps,
   log: MailLog,
   email: string,
 ): Promise<number> {
-  await enforceCodeCooldown(deps, email);
+  await enforceResendCooldown(deps, email);
+  resendInBackground(deps, log, email).catch((error: unknown) => {
+    log.error({ err: error }, 'confirmation code resend failed');
+  });
+  return deps.config.rateLimits.resendSeconds;
+}
+
+/** The mail a resend asks for: only to an unconfirmed account, and once per code cooldown. */
+async function resendInBackground(deps: VerificationDeps, log: MailLog, email: string): Promise<void> {
+  // Right after sign-up the sign-up's own code is still on its way: no second one replaces it.
+  if (!(await codeMailDue(deps, email))) return;
   const user = await findUserByEmail(deps.db, email);
   if (user?.email && !user.isVerified) {
-    sendMailInBackground(deps.mailer, log, await confirmationFor(deps, { ...user, email: user.email }));
+    await sendMail(deps.mailer, log, await confirmationFor(deps, { ...user, email: user.email }));
   }
-  return deps.config.rateLimits.resendSeconds;
 }
 
 /** Confirms the address with the emailed code; unknown emails get the same answer as wrong codes. */

@@ -1,10 +1,11 @@
-import { findPlan, type PaymentProvider } from '@resume/core';
+import { findPlan, type PaymentProvider, type Plan } from '@resume/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BillingConfig } from '../../config';
 import type { AppDeps } from '../../deps';
 import { insertEvents } from '../analytics/repo';
 import { findUserExists, insertPaymentAndGrant, refundPaymentByPaymentId } from './payments-repo';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,20 +23,30 @@ export type ConfirmedPayment = {
 export type FulfilmentResult = 'granted' | 'already_granted' | 'rejected';
 
 /**
+ * A plan this deployment sells (BILLING_PLANS): the catalogue also holds plans that are switched
+ * off, and a payment for one of those grants nothing, however well signed.
+ */
+export function offeredPlan(billing: BillingConfig, planId: string | null): Plan | undefined {
+  const plan = planId ? findPlan(planId) : undefined;
+  return plan && billing.offeredPlanIds.includes(plan.id) ? plan : undefined;
+}
+
+/**
  * The one path to Pro for every payment: the Stripe webhook and the demo checkout's Pay button
- * both end here. The amount and currency must be the plan's own, else nothing is granted.
+ * both end here. The plan must be on offer and the amount and currency its own, else nothing is
+ * granted.
  */
 export async function fulfilPayment(
   deps: Deps,
   log: FastifyBaseLogger,
   paid: ConfirmedPayment,
 ): Promise<FulfilmentResult> {
-  const plan = paid.planId ? findPlan(paid.planId) : undefined;
+  const plan = offeredPlan(deps.config.billing, paid.planId);
   const reject = (reason: string) => {
     log.warn({ session: paid.sessionId, plan: paid.planId, reason }, 'Payment not fulfilled');
     return 'rejected' as const;
   };
-  if (!plan) return reject('unknown plan');
+  if (!plan) return reject('plan not offered');
   if (paid.amountCents !== plan.price_cents || paid.currency?.toUpperCase() !== plan.currency) {
     return reject(
       `paid ${paid.amountCents} ${paid.currency}, plan costs ${plan.price_cents} ${plan.currency}`,
