@@ -52,6 +52,23 @@ function printFile(id: string, truth: Json, pred: Json, detail: Json, field: str
   if (out.length > 0) console.log(`${id}\n${out.join('\n')}`);
 }
 
+/** Mean strict accuracy of the files of each grammar, worst first. */
+function printByGrammar(files: Json[], manifest: { id: string; grammar: string }[]): void {
+  const grammarOf = new Map(manifest.map((e) => [e.id, e.grammar]));
+  const byGrammar = new Map<string, number[]>();
+  for (const file of files) {
+    const grammar = grammarOf.get(String(file.file).replace(/\.json$/, '')) ?? '?';
+    byGrammar.set(grammar, [...(byGrammar.get(grammar) ?? []), Number(file.fieldAcc)]);
+  }
+  if (byGrammar.size < 2) return;
+  const rows = [...byGrammar].map(
+    ([g, accs]) => [g, (100 * accs.reduce((a, b) => a + b, 0)) / accs.length] as const,
+  );
+  console.log('\nby grammar (mean of the files)');
+  for (const [g, pct] of rows.sort((a, b) => a[1] - b[1]))
+    console.log(`  ${pct.toFixed(1).padStart(5)}  ${g}`);
+}
+
 async function main(): Promise<void> {
   const corpus = findCorpus();
   const generated = findGenerated(resolve(option('--generated') ?? 'corpus/out'));
@@ -87,6 +104,7 @@ async function main(): Promise<void> {
       option('--field'),
     );
   }
+  printByGrammar(detail.files as Json[], generated.manifest);
   const totals = JSON.parse(run.stdout) as { overall: { pct: number } };
   console.log(`\n${ids.length} files, strict accuracy ${totals.overall.pct.toFixed(1)}%`);
   rmSync(predDir, { recursive: true, force: true });

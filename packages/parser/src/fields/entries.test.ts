@@ -157,6 +157,24 @@ describe('a date range wrapped over two rows', () => {
     expect(entry?.details).toEqual(['Greeted guests']);
   });
 
+  it('joins an end stacked under the start in a date column, without a dash', () => {
+    const stacked = (date: string, text: string, y: number) => ({
+      ...line(`${date} ${text}`, { y }),
+      segments: [segment(date, { x: 0, width: 50 }), segment(text, { x: 100 })],
+    });
+    const [entry] = splitEntries(
+      [
+        stacked('Apr 2023', 'Communications Director', 0),
+        stacked('Jan 2025', 'Harborview Tourism Board', 12),
+      ],
+      true,
+    );
+    expect(entry?.header.map((l) => l.text)).toEqual([
+      'Apr 2023 – Jan 2025 Communications Director',
+      'Harborview Tourism Board',
+    ]);
+  });
+
   it('leaves two dates that are not one range apart', () => {
     const entries = splitEntries([row('Nurse', '2023', 0), row('Charge Nurse', '2021', 12)], true);
     expect(entries.flatMap((e) => e.header.map((l) => l.text))).toEqual(['Nurse 2023', 'Charge Nurse 2021']);

@@ -109,7 +109,10 @@ describe('extractProfile', () => {
       line(prose, at(2)),
       line('Each section title is arbitrary.', at(3)),
       line('Education', { ...big, ...at(4) }),
-      line('Sept 2018 – May 2023 Hillcrest University, PhD in Computer Science – Hillcrest, NJ and more', at(5)),
+      line(
+        'Sept 2018 – May 2023 Hillcrest University, PhD in Computer Science – Hillcrest, NJ and more',
+        at(5),
+      ),
     ]);
     expect(profile.summary).toBe(`${prose} Each section title is arbitrary.`);
   });

@@ -47,13 +47,51 @@ function joinAt(lines: (Line | null)[], i: number): void {
   }
 }
 
+/** How far below a start its end may be stacked: the very next row. */
+const NEXT_ROW = 1.6;
+
+/** The end stacked under a start in the same column ("Apr 2023" over "Jan 2025", "Apr 2025" over "Now"). */
+function stackedEnd(line: Line, above: Line, start: Segment): Segment | undefined {
+  const gap = line.y - above.y;
+  if (line.page !== above.page || gap <= 0 || gap > NEXT_ROW * above.size) return undefined;
+  const slack = 2 * above.size;
+  return line.segments.find(
+    (s) =>
+      s.text.length <= 24 &&
+      (Math.abs(s.x - start.x) < slack || Math.abs(s.right - start.right) < slack) &&
+      findDateRange(`${start.text} – ${s.text}`)?.text.trim() === `${start.text} – ${s.text}`.trim(),
+  );
+}
+
+/** Joins an end stacked under a lone start date of `line` onto it, when it makes a range. */
+function joinStackedAt(lines: (Line | null)[], i: number): void {
+  const line = lines[i];
+  const below = lines[i + 1];
+  const start = line?.segments.find((s) => isLoneDate(s) && !OPEN_RANGE.test(s.text));
+  const end = line && below && start && stackedEnd(below, line, start);
+  if (!line || !below || !start || !end) return;
+  const text = `${start.text} – ${end.text}`;
+  if (findDateRange(text)?.single !== false) return;
+  lines[i] = withSegments(
+    line,
+    line.segments.map((s) => (s === start ? { ...s, text } : s)),
+  );
+  lines[i + 1] = withSegments(
+    below,
+    below.segments.filter((s) => s !== end),
+  );
+}
+
 /**
  * A narrow column of dates wraps a range over two rows ("2023-07 –" beside the title, "2026-06"
- * beside the company; "January 2024 –" over "May 2026" in a margin): the end is put back after the
- * start.
+ * beside the company; "January 2024 –" over "May 2026" in a margin), or stacks the end under the
+ * start without a dash ("Apr 2023" over "Jan 2025"): the end is put back after the start.
  */
 export function joinWrappedDates(printed: Line[]): Line[] {
   const lines: (Line | null)[] = [...printed];
-  for (let i = 0; i < lines.length; i++) joinAt(lines, i);
+  for (let i = 0; i < lines.length; i++) {
+    joinAt(lines, i);
+    joinStackedAt(lines, i);
+  }
   return lines.filter((line): line is Line => line !== null);
 }
