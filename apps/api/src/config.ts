@@ -2,6 +2,9 @@ import { findPlan, LIMITS, PLANS, PRODUCT_NAME } from '@resume/core';
 import { z } from 'zod';
 import { type TrustProxy, trustProxySchema } from './lib/trust-proxy';
 
+/** How long analytics events are kept unless ANALYTICS_RETENTION_DAYS says otherwise. */
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 180;
+
 const optionalUrl = z.url().optional();
 
 /** How Pro is bought: Stripe Checkout when configured, else the demo checkout (never in production). */
@@ -68,6 +71,13 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   WORKER_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
   CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** Days analytics events are kept; the scheduled cleanup deletes older ones. */
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(36_500)
+    .default(DEFAULT_ANALYTICS_RETENTION_DAYS),
   AI_PROVIDER: z.enum(aiProviders).default('offline'),
   AI_MODEL: z.string().max(200).optional(),
   AI_API_KEY: z.string().optional(),
@@ -128,6 +138,8 @@ export type Config = {
   workerPoolSize?: number;
   /** How often expired guests, tokens, codes and outbox mail are removed; 0 turns it off. */
   cleanupIntervalMinutes: number;
+  /** Analytics events older than this many days are deleted by the cleanup (default 180). */
+  analyticsRetentionDays?: number;
   /** The longest reading one upload may take (default 15 s); tests shorten it. */
   uploadReadTimeoutMs?: number;
   /** The longest rendering one PDF export may take (default 20 s); tests shorten it. */
@@ -257,6 +269,7 @@ export async function resolveConfig(env: Env): Promise<Config> {
     webDistDir: env.WEB_DIST_DIR,
     workerPoolSize: env.WORKER_POOL_SIZE,
     cleanupIntervalMinutes: env.CLEANUP_INTERVAL_MINUTES,
+    analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     ai: aiConfigFrom(env),
     billing: billingConfigFrom(env),
   };

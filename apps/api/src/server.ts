@@ -23,10 +23,11 @@ async function main() {
   const deps = await createDeps(config);
   const app = await buildApp(deps);
   const minutes = config.cleanupIntervalMinutes;
-  const cleanup = minutes > 0 ? scheduleCleanup(deps.db, app.log, minutes * 60_000) : null;
+  const cleanup = minutes > 0 ? scheduleCleanup(deps.db, app.log, minutes * 60_000, config) : null;
 
-  // Draining: /readyz turns 503, no new connections are taken, requests in flight (exports, AI
-  // answers, which get a grace period) finish, then the workers and the database close.
+  // Draining: /readyz turns 503 while the server still listens (modules/health/drain.ts) until the
+  // requests it had taken (exports, AI answers, which get a grace period) are answered; then it
+  // stops taking connections, answers what is left, and the workers and the database close.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'draining');
     deps.lifecycle.beginDrain();

@@ -1,6 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../src/config';
 import {
+  analyticsEvents,
   emailCodes,
   outbox,
   passwordResets,
@@ -82,7 +84,7 @@ describe('scheduled cleanup', () => {
       resets: (await t.deps.db.select().from(passwordResets)).length,
       mail: (await t.deps.db.select().from(outbox)).length,
     };
-    const removed = await runCleanup(t.deps.db, now);
+    const removed = await runCleanup(t.deps.db, now, t.deps.config);
 
     expect(removed).toMatchObject({
       guests: 2,
@@ -99,23 +101,76 @@ describe('scheduled cleanup', () => {
     expect((await t.deps.db.select().from(outbox)).length).toBe(before.mail - 1);
 
     // A second run finds nothing left to do.
-    expect(await runCleanup(t.deps.db, now)).toEqual({
+    expect(await runCleanup(t.deps.db, now, t.deps.config)).toEqual({
       guests: 0,
       refreshTokens: 0,
       emailCodes: 0,
       passwordResets: 0,
       outboxMail: 0,
+      analyticsEvents: 0,
     });
   });
 
   it('runs on one instance at a time: a run that finds the lock held does nothing', async () => {
     const now = new Date(Date.now() + 60 * DAY);
     const stale = await guestWithResume(GUEST_RETENTION_DAYS + 5, now);
-    const results = await Promise.all([runCleanup(t.deps.db, now), runCleanup(t.deps.db, now)]);
+    const results = await Promise.all([
+      runCleanup(t.deps.db, now, t.deps.config),
+      runCleanup(t.deps.db, now, t.deps.config),
+    ]);
     // On PostgreSQL the second run finds the lock taken (null); on the single-connection embedded
     // database the runs queue up and the second finds nothing left. Either way the guest goes once.
     const guestsRemoved = results.reduce((sum, r) => sum + (r?.guests ?? 0), 0);
     expect(guestsRemoved).toBe(1);
     expect(await rowsOf([stale])).toEqual({ users: 0, resumes: 0 });
+  });
+});
+
+describe('analytics retention (issue 34: analytics cannot fill the disk)', () => {
+  /** Events received `daysAgo` before `now`, claiming (as a client may) to happen a year ahead. */
+  async function eventsReceived(now: Date, daysAgo: number, count: number, path: string) {
+    await t.deps.db.insert(analyticsEvents).values(
+      Array.from({ length: count }, () => ({
+        name: 'page_view',
+        path,
+        occurredAt: new Date(now.getTime() + 365 * DAY),
+        receivedAt: new Date(now.getTime() - daysAgo * DAY),
+      })),
+    );
+  }
+  const pathsLeft = async (paths: string[]) =>
+    (await t.deps.db.select().from(analyticsEvents).where(inArray(analyticsEvents.path, paths))).map(
+      (row) => row.path,
+    );
+
+  it('keeps analytics events 180 days by default, by when they were received', async () => {
+    expect(parseEnv({}).ANALYTICS_RETENTION_DAYS).toBe(180);
+    const now = new Date();
+    await eventsReceived(now, 181, 3, '/retention-old');
+    await eventsReceived(now, 179, 2, '/retention-kept');
+    const removed = await runCleanup(t.deps.db, now, t.deps.config);
+    expect(removed?.analyticsEvents).toBe(3);
+    expect(await pathsLeft(['/retention-old', '/retention-kept'])).toEqual([
+      '/retention-kept',
+      '/retention-kept',
+    ]);
+  });
+
+  it('keeps them as many days as ANALYTICS_RETENTION_DAYS says', async () => {
+    const { ANALYTICS_RETENTION_DAYS: days } = parseEnv({ ANALYTICS_RETENTION_DAYS: '7' });
+    expect(() => parseEnv({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/);
+    const now = new Date();
+    await eventsReceived(now, 8, 1, '/retention-week-old');
+    await eventsReceived(now, 6, 1, '/retention-this-week');
+    const weekAgo = new Date(now.getTime() - days * DAY);
+    const older = await t.deps.db
+      .select()
+      .from(analyticsEvents)
+      .where(lt(analyticsEvents.receivedAt, weekAgo));
+    const removed = await runCleanup(t.deps.db, now, { analyticsRetentionDays: days });
+    expect(removed?.analyticsEvents).toBe(older.length);
+    expect(await pathsLeft(['/retention-week-old', '/retention-this-week'])).toEqual([
+      '/retention-this-week',
+    ]);
   });
 });

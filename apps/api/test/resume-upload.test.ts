@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { constants, deflateRawSync } from 'node:zlib';
 import {
   MESSAGES,
   type Resume,
@@ -392,6 +393,63 @@ describe('files that cannot be read are 422 with the reason', () => {
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(new RegExp(`^${MESSAGES.processResumeFailed}\\. `));
     expect(res.body.detail).toMatch(reason);
+    expect(await resumeCount(access_token)).toBe(0);
+  });
+});
+
+/**
+ * The probe's DOCX (issue 34, item 5): 1.9 MB, its main document, as `_rels/.rels` says, is
+ * `word/main.dat`: 2,000 MiB of zeros, deflated. The zip check inflated only `.xml` and `.rels`
+ * parts and let it by; mammoth inflated all of it (0.68 → 1.47 GB resident per upload).
+ */
+function docxWithZerosAsMainDocument(mebibytes: number): Uint8Array {
+  const text = (s: string) => new TextEncoder().encode(s);
+  // A mebibyte of zeros deflated once, repeated (each ends on a full flush), then a last empty block.
+  const mebibyte = deflateRawSync(Buffer.alloc(MIB), { finishFlush: constants.Z_FULL_FLUSH });
+  const deflated = Buffer.concat([...Array<Buffer>(mebibytes).fill(mebibyte), Buffer.of(0x03, 0x00)]);
+  const name = 'word/main.dat';
+  const zip = buildZip([
+    {
+      name: '[Content_Types].xml',
+      data: text(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/word/main.dat" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: text(
+        `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${name}"/></Relationships>`,
+      ),
+    },
+    // What makes the upload a DOCX (detectFileType looks for the name); nothing points to it.
+    { name: 'word/document.xml', data: text('<w:document/>') },
+    // Written stored, as it is already deflated; marked deflated below (method 8).
+    { name, data: deflated, method: 0, declaredSize: mebibytes * MIB },
+  ]);
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const central = zip.byteLength - 22 - (46 + name.length);
+  view.setUint16(central + 10, 8, true);
+  view.setUint16(view.getUint32(central + 42, true) + 8, 8, true);
+  return zip;
+}
+
+describe('a DOCX whose parts inflate to gigabytes', () => {
+  it('is refused with the reason before any part is unpacked, whatever the part is named', async () => {
+    const { access_token } = await newGuest(t);
+    // The reading worker started and warm (it holds its modules), as on a running server.
+    const warm = await newGuest(t);
+    expect((await uploadFile(t, warm.access_token, await sampleResumeDocx())).status).toBe(201);
+    const bomb = docxWithZerosAsMainDocument(2_000);
+    expect(bomb.byteLength).toBeLessThan(2.5 * MIB);
+    const before = process.memoryUsage.rss();
+    const res = await uploadFile(t, access_token, bomb, { fileName: 'resume.docx' });
+    const grewMb = (process.memoryUsage.rss() - before) / MIB;
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe(
+      `${MESSAGES.processResumeFailed}. This DOCX file expands to far more data than a resume.`,
+    );
+    // The worker (a thread of this process) inflated nothing of it: no big allocation.
+    expect(grewMb).toBeLessThan(200);
     expect(await resumeCount(access_token)).toBe(0);
   });
 });

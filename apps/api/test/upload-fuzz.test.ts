@@ -102,7 +102,7 @@ async function upload(item: Case): Promise<Answer> {
     return { status: res.status, detail: typeof res.body.detail === 'string' ? res.body.detail : '' };
   }
   try {
-    const result = await uploadResume(t.deps, user, async () => ({
+    const result = await uploadResume(t.deps, { user, address: '127.0.0.1' }, async () => ({
       bytes: item.bytes,
       fileName: 'fuzz.bin',
     }));

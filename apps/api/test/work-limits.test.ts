@@ -158,7 +158,9 @@ describe('a busy server refuses before it reads', () => {
     const user = { id: randomUUID() } as UserRow;
     try {
       for (const format of ['pdf', 'docx'] as const) {
-        await expect(exportResume(deps, user, randomUUID(), { format })).rejects.toMatchObject({
+        await expect(
+          exportResume(deps, { user, address: '127.0.0.1' }, randomUUID(), { format }),
+        ).rejects.toMatchObject({
           statusCode: 503,
           headers: { 'retry-after': '5' },
         });
@@ -178,7 +180,8 @@ describe('a busy server refuses before it reads', () => {
         bytes: new TextEncoder().encode(sampleResumeTxt),
         fileName: 'resume.txt',
       }));
-      await expect(uploadResume({ ...t.deps, cpu: full }, user, receive)).rejects.toMatchObject({
+      const caller = { user, address: '127.0.0.1' };
+      await expect(uploadResume({ ...t.deps, cpu: full }, caller, receive)).rejects.toMatchObject({
         statusCode: 503,
         headers: { 'retry-after': '5' },
       });

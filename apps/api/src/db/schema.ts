@@ -73,7 +73,11 @@ export const analyticsEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('analytics_events_name_idx').on(t.name, t.occurredAt)],
+  (t) => [
+    index('analytics_events_name_idx').on(t.name, t.occurredAt),
+    // The scheduled cleanup deletes by receipt (ANALYTICS_RETENTION_DAYS) without reading the table.
+    index('analytics_events_received_idx').on(t.receivedAt),
+  ],
 );
 
 /** One-time email codes (6 digits) with the confirmation link token sent in the same email. */

@@ -1,7 +1,14 @@
 import { emptyResumeData } from '@resume/core';
 import { flateBombPdf, sampleResumePdf } from '@resume/parser/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CpuPool, PoolBusyError, TaskError, TaskMemoryError, TaskTimeoutError } from './cpu-pool';
+import {
+  CpuPool,
+  OverShareError,
+  PoolBusyError,
+  TaskError,
+  TaskMemoryError,
+  TaskTimeoutError,
+} from './cpu-pool';
 
 const resumeText = new TextEncoder().encode(
   'Jane Doe\njane@example.com | +1 415 555 0142 | San Francisco, CA\n\nEXPERIENCE\nSoftware Engineer, Acme\nJan 2020 - Present\n- Built things\n\nSKILLS\nGo, Python\n',
@@ -50,6 +57,52 @@ describe('CPU pool', () => {
       results.filter((r) => r.status === 'rejected' && r.reason instanceof PoolBusyError).length,
     ).toBeGreaterThan(0);
     expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThan(0);
+  });
+});
+
+describe('CPU pool shared between client addresses', () => {
+  const task = { kind: 'parse', bytes: resumeText, maxPages: 10 } as const;
+  /** Runs `group`'s task; its name goes into `order` when it ends, with how it ended. */
+  const runAs = (on: CpuPool, group: string, name: string, order: string[]) =>
+    on.run(task, 30_000, { group }).then(
+      () => order.push(name),
+      (error: Error) => order.push(`${name}: ${error.name}`),
+    );
+
+  it('takes turns between addresses: another address does not wait behind one address’s queue', async () => {
+    const shared = new CpuPool({ size: 1, maxQueue: 8 });
+    try {
+      const order: string[] = [];
+      // All wait while the first worker starts; then one of A's, B's, then A's others.
+      await Promise.all([
+        ...['a1', 'a2', 'a3'].map((name) => runAs(shared, 'A', name, order)),
+        runAs(shared, 'B', 'b1', order),
+      ]);
+      expect(order).toEqual(['a1', 'b1', 'a2', 'a3']);
+    } finally {
+      await shared.close();
+    }
+  });
+
+  it('gives a full queue’s place to an address holding fewer, and refuses the address over its share', async () => {
+    const full = new CpuPool({ size: 1, maxQueue: 3 });
+    try {
+      const order: string[] = [];
+      const runs = ['a1', 'a2', 'a3'].map((name) => runAs(full, 'A', name, order));
+      // A alone holds the whole queue: that is its share while nobody else waits.
+      expect(full.refusal('A')).toBeInstanceOf(PoolBusyError);
+      // B holds nothing: A's newest gives its place up.
+      expect(full.refusal('B')).toBeNull();
+      runs.push(runAs(full, 'B', 'b1', order));
+      // A holds 2 of 3 places with B waiting: more than an even share; C may still take one.
+      expect(full.refusal('A')).toBeInstanceOf(OverShareError);
+      expect(full.refusal('B')).toBeInstanceOf(PoolBusyError);
+      runs.push(runAs(full, 'C', 'c1', order));
+      await Promise.all(runs);
+      expect(order).toEqual(['a3: OverShareError', 'a2: OverShareError', 'a1', 'b1', 'c1']);
+    } finally {
+      await full.close();
+    }
   });
 });
 

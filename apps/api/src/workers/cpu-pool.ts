@@ -10,6 +10,14 @@ export class TaskTimeoutError extends Error {
 export class PoolBusyError extends Error {
   override name = 'PoolBusyError';
 }
+/**
+ * The queue is full and the task's group (a client address) holds more than its share of it, or
+ * held the most and gave a queued task's place up to a group holding fewer: that group may try
+ * again once its own work has moved on; others are not kept waiting behind it.
+ */
+export class OverShareError extends Error {
+  override name = 'OverShareError';
+}
 /** The process's memory grew past the limit while the task ran; its worker was stopped. */
 export class TaskMemoryError extends Error {
   override name = 'TaskMemoryError';
@@ -27,6 +35,8 @@ export class TaskError extends Error {
 
 type Pending = {
   id: number;
+  /** Whose work this is (a client address): the queue takes turns between groups. */
+  group: string;
   task: CpuTask;
   timeoutMs: number;
   transfer: ArrayBuffer[];
@@ -58,6 +68,13 @@ export type CpuPoolOptions = {
   workerUrl?: URL;
 };
 
+export type PoolRunOptions = {
+  /** Buffers handed over to the worker rather than copied. */
+  transfer?: ArrayBuffer[];
+  /** Whose work this is; tasks without one share a group. */
+  group?: string;
+};
+
 const MEMORY_CHECK_MS = 100;
 const MB = 1024 * 1024;
 
@@ -78,6 +95,9 @@ export class CpuPool {
   private readonly size: number;
   private readonly queue: Pending[] = [];
   private nextId = 1;
+  /** When each group with work in the pool last had a task started (in starts counted so far). */
+  private readonly lastStarted = new Map<string, number>();
+  private starts = 0;
   /** Workers started so far, replacements included (for tests and diagnostics). */
   workersStarted = 0;
   private closed = false;
@@ -106,14 +126,16 @@ export class CpuPool {
   run<T extends CpuTask>(
     task: T,
     timeoutMs: number,
-    transfer: ArrayBuffer[] = [],
+    { transfer = [], group = '' }: PoolRunOptions = {},
   ): Promise<CpuTaskResult<T['kind']>> {
     if (this.closed) return Promise.reject(new Error('CPU pool is closed'));
-    const refused = this.refusal();
+    const refused = this.refusal(group);
     if (refused) return Promise.reject(refused);
+    if (this.queue.length >= this.maxQueue) this.displaceFor(group);
     return new Promise((resolve, reject) => {
       this.queue.push({
         id: this.nextId++,
+        group,
         task,
         timeoutMs,
         transfer,
@@ -124,9 +146,46 @@ export class CpuPool {
     });
   }
 
-  /** Why the next `run` would be refused at once (the queue is full), or null if it would be taken. */
-  refusal(): PoolBusyError | null {
-    return this.queue.length >= this.maxQueue ? new PoolBusyError('Too many tasks are waiting') : null;
+  /**
+   * Why the next `run` from `group` would be refused at once, or null if it would be taken. Room
+   * in the queue is first come, first served; a full queue still takes the task when another
+   * group holds at least two places more than `group` does (that group's newest task gives its
+   * place up), so no group keeps more than an even share of a full queue from the others. Else
+   * the queue is as evenly shared as it can be: OverShareError for a group holding more than an
+   * even share among the groups in it, PoolBusyError for the others.
+   */
+  refusal(group = ''): Error | null {
+    if (this.queue.length < this.maxQueue) return null;
+    const held = this.queuedByGroup();
+    const mine = held.get(group) ?? 0;
+    if (this.largerHolder(held, mine) !== undefined) return null;
+    if (mine > 0 && mine > this.maxQueue / held.size) {
+      return new OverShareError('This address holds more than its share of the waiting tasks');
+    }
+    return new PoolBusyError('Too many tasks are waiting');
+  }
+
+  private queuedByGroup(): Map<string, number> {
+    const held = new Map<string, number>();
+    for (const pending of this.queue) held.set(pending.group, (held.get(pending.group) ?? 0) + 1);
+    return held;
+  }
+
+  /** The group holding the most queue places, if it holds at least two more than `mine`. */
+  private largerHolder(held: Map<string, number>, mine: number): string | undefined {
+    let largest: [string, number] | undefined;
+    for (const entry of held) if (!largest || entry[1] > largest[1]) largest = entry;
+    return largest && largest[1] - 1 > mine ? largest[0] : undefined;
+  }
+
+  /** Frees a place in the full queue for `group`: the largest holder's newest task gives it up. */
+  private displaceFor(group: string) {
+    const held = this.queuedByGroup();
+    const holder = this.largerHolder(held, held.get(group) ?? 0);
+    const at = this.queue.findLastIndex((pending) => pending.group === holder);
+    if (holder === undefined || at === -1) return;
+    const [displaced] = this.queue.splice(at, 1);
+    displaced!.reject(new OverShareError('This address gave its place in the queue to another'));
   }
 
   /** Tasks waiting for a worker (read-only, for metrics). */
@@ -144,10 +203,17 @@ export class CpuPool {
     return this.size;
   }
 
+  /** Stops every worker; tasks still waiting or running fail with "CPU pool is closed". */
   async close(): Promise<void> {
     this.closed = true;
     this.watchMemory();
-    for (const pending of this.queue.splice(0)) pending.reject(new Error('CPU pool is closed'));
+    const closed = () => new Error('CPU pool is closed');
+    for (const pending of this.queue.splice(0)) pending.reject(closed());
+    for (const slot of this.slots) {
+      if (slot.timer) clearTimeout(slot.timer);
+      slot.current?.reject(closed());
+      slot.current = null;
+    }
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
@@ -184,7 +250,7 @@ export class CpuPool {
     }
     for (const slot of this.slots) {
       if (slot.current || !slot.ready) continue;
-      const next = this.queue.shift();
+      const next = this.takeNext();
       if (!next) break;
       slot.current = next;
       slot.residentAtStart = process.memoryUsage.rss();
@@ -195,6 +261,38 @@ export class CpuPool {
       slot.worker.postMessage({ id: next.id, task: next.task }, next.transfer);
     }
     this.watchMemory();
+  }
+
+  /**
+   * The waiting task to start next: the one whose group has the fewest tasks running, then whose
+   * group started one longest ago (a group new to the pool first), then the oldest. First come
+   * first served would make one address's queued renders everyone else's wait: taking turns,
+   * another person's task starts as soon as a worker is free, however many that address queued.
+   */
+  private takeNext(): Pending | undefined {
+    if (this.queue.length === 0) return undefined;
+    const running = new Map<string, number>();
+    for (const slot of this.slots) {
+      if (slot.current) running.set(slot.current.group, (running.get(slot.current.group) ?? 0) + 1);
+    }
+    const rank = (p: Pending) => [running.get(p.group) ?? 0, this.lastStarted.get(p.group) ?? -1, p.id];
+    let best = 0;
+    let bestRank = rank(this.queue[0]!);
+    for (let i = 1; i < this.queue.length; i++) {
+      const candidate = rank(this.queue[i]!);
+      const order = candidate.findIndex((value, at) => value !== bestRank[at]);
+      if (order !== -1 && candidate[order]! < bestRank[order]!) [best, bestRank] = [i, candidate];
+    }
+    const [next] = this.queue.splice(best, 1);
+    this.lastStarted.set(next!.group, this.starts++);
+    return next;
+  }
+
+  /** Forgets when a group last started a task once it has none left running or waiting. */
+  private forget(group: string) {
+    const inPool = (p: Pending | null) => p?.group === group;
+    if (this.queue.some(inPool) || this.slots.some((slot) => inPool(slot.current))) return;
+    this.lastStarted.delete(group);
   }
 
   /**
@@ -233,6 +331,7 @@ export class CpuPool {
     if (slot.timer) clearTimeout(slot.timer);
     slot.current = null;
     slot.timer = null;
+    this.forget(pending.group);
     if (response.ok) pending.resolve(response.result);
     else pending.reject(new TaskError(response.error));
     // Memory a task grew into stays with its thread; a fresh thread gives it back to the system.
@@ -245,8 +344,10 @@ export class CpuPool {
     const index = this.slots.indexOf(slot);
     if (index === -1 || this.closed) return Promise.resolve();
     if (slot.timer) clearTimeout(slot.timer);
-    if (reason) slot.current?.reject(reason);
+    const stopped = slot.current;
+    if (reason) stopped?.reject(reason);
     slot.current = null;
+    if (stopped) this.forget(stopped.group);
     this.slots[index] = this.spawn();
     const exited = slot.worker.terminate();
     this.dispatch();

@@ -13,7 +13,7 @@ describe('CPU work warm-up', () => {
     // The first real export is served by the warm worker: no new thread is started for it.
     const data = { ...emptyResumeData(), first_name: 'Jane', last_name: 'Doe' };
     const bytes = await work.run({ kind: 'render', data, options: { template: 'classic' } }, 30_000, {
-      owner: 'u1',
+      owner: { user: 'u1', address: '127.0.0.1' },
     });
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     expect(work.workersStarted()).toEqual({ parse: 0, render: 1 });

@@ -1,3 +1,4 @@
+import { addressKey } from './client-address';
 import { CpuPool, type CpuPoolOptions } from './cpu-pool';
 import { RENDER_SEMI_SPACE_MB } from './render-heap';
 import type { CpuTask, CpuTaskResult } from './tasks';
@@ -28,9 +29,12 @@ export type CpuTaskObserver = (kind: CpuTask['kind'], seconds: number, error: un
 /** A pool's load at this moment. */
 export type CpuPoolStats = { queued: number; busy: number; capacity: number };
 
+/** Who asked for a task: the user, and the client address the request came from. */
+export type WorkOwner = { user: string; address: string };
+
 type RunOptions = {
-  /** Whose work this is: counted against the per-user limit. */
-  owner?: string;
+  /** Whose work this is: the user is counted against the per-user limit, the address's share kept. */
+  owner?: WorkOwner;
   /** Buffers handed over to the worker rather than copied. */
   transfer?: ArrayBuffer[];
 };
@@ -39,7 +43,9 @@ type RunOptions = {
  * The CPU-heavy work of the API, in two pools: reading uploads and rendering PDFs never wait
  * behind each other, however many of the other are queued. On top of the pools' short queues
  * (full: PoolBusyError at once), no user may have more than `perUser` tasks in flight, so one
- * account cannot fill a queue and make everyone else's work wait or be refused.
+ * account cannot fill a queue and make everyone else's work wait or be refused. Many accounts
+ * from one client address cannot either: each pool groups work by address (`addressKey`), takes
+ * turns between addresses, and gives a full queue's places to the addresses holding fewest.
  */
 export class CpuWork {
   private readonly pools: Record<CpuTask['kind'], CpuPool>;
@@ -58,29 +64,31 @@ export class CpuWork {
     timeoutMs: number,
     { owner, transfer }: RunOptions = {},
   ): Promise<CpuTaskResult<T['kind']>> {
-    if (owner !== undefined) this.acquire(owner);
+    if (owner) this.acquire(owner.user);
     const started = performance.now();
     try {
-      const result = await this.pools[task.kind].run(task, timeoutMs, transfer);
+      const group = owner && addressKey(owner.address);
+      const result = await this.pools[task.kind].run(task, timeoutMs, { transfer, group });
       this.notify(task.kind, started, null);
       return result;
     } catch (error) {
       this.notify(task.kind, started, error);
       throw error;
     } finally {
-      if (owner !== undefined) this.release(owner);
+      if (owner) this.release(owner.user);
     }
   }
 
   /**
-   * Throws what `run` would throw at once (UserBusyError, PoolBusyError) were the task asked for
-   * now, so a caller can refuse before it reads what the task needs; observers hear of a full
-   * pool as they do from `run`. `run` still checks: work asked for in between can fill the room.
+   * Throws what `run` would throw at once (UserBusyError, OverShareError, PoolBusyError) were the
+   * task asked for now, so a caller can refuse before it reads what the task needs; observers
+   * hear of a full pool as they do from `run`. `run` still checks: work asked for in between can
+   * fill the room.
    */
-  assertRoom(kind: CpuTask['kind'], owner?: string): void {
-    const userRefused = owner === undefined ? null : this.userRefusal(owner);
+  assertRoom(kind: CpuTask['kind'], owner?: WorkOwner): void {
+    const userRefused = owner && this.userRefusal(owner.user);
     if (userRefused) throw userRefused;
-    const refused = this.pools[kind].refusal();
+    const refused = this.pools[kind].refusal(owner && addressKey(owner.address));
     if (!refused) return;
     this.notify(kind, performance.now(), refused);
     throw refused;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { type CleanupCounts, removeExpired } from './cleanup-jobs';
+import { type CleanupConfig, type CleanupCounts, removeExpired } from './cleanup-jobs';
 
 /** The PostgreSQL advisory lock the cleanup holds while it runs (any fixed number; this is its own). */
 const CLEANUP_LOCK = 720_301;
@@ -11,20 +11,21 @@ const CLEANUP_LOCK = 720_301;
  * first takes a transaction-scoped advisory lock without waiting. Returns null when another
  * instance held the lock (that one does the work), else what was removed.
  */
-export async function runCleanup(db: Db, now: Date): Promise<CleanupCounts | null> {
+export async function runCleanup(db: Db, now: Date, config: CleanupConfig): Promise<CleanupCounts | null> {
   return db.transaction(async (tx) => {
     const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${CLEANUP_LOCK}) as locked`)) as {
       rows: { locked: boolean }[];
     };
     if (!rows[0]?.locked) return null;
-    return removeExpired(tx, now);
+    return removeExpired(tx, now, config);
   });
 }
 
 export type CleanupSchedule = { stop(): void };
 
 /**
- * Runs the cleanup every `intervalMs` (and once shortly after start), logging each run's counts.
+ * Runs the cleanup every `intervalMs` (and once shortly after start) with the retention `config`
+ * gives, logging each run's counts.
  * A small loop with an advisory lock rather than a job queue: it needs nothing but the database,
  * works the same on the embedded PGlite and on PostgreSQL, and under many instances only one
  * does each run.
@@ -33,6 +34,7 @@ export function scheduleCleanup(
   db: Db,
   log: FastifyBaseLogger,
   intervalMs: number,
+  config: CleanupConfig,
   clock: () => Date = () => new Date(),
 ): CleanupSchedule {
   let running = false;
@@ -40,7 +42,7 @@ export function scheduleCleanup(
     if (running) return;
     running = true;
     try {
-      const removed = await runCleanup(db, clock());
+      const removed = await runCleanup(db, clock(), config);
       if (removed) log.info({ cleanup: removed }, 'cleanup run');
       else log.debug('cleanup run skipped: another instance holds the lock');
     } catch (error) {

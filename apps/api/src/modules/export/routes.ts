@@ -19,12 +19,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: exportQuerySchema,
         response: {
           200: z.unknown().describe('The file: application/pdf, text/plain or application/json'),
-          ...errorResponses(401, 403, 404, 422, 503),
+          ...errorResponses(401, 403, 404, 422, 429, 503),
         },
       },
     },
     async (request, reply) => {
-      const file = await exportResume(app.deps, request.user!, request.params.id, request.query);
+      const caller = { user: request.user!, address: request.ip };
+      const file = await exportResume(app.deps, caller, request.params.id, request.query);
       return reply
         .type(file.contentType)
         .header('content-disposition', file.disposition)

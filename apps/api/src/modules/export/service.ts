@@ -12,7 +12,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { HttpError, serviceBusy } from '../../lib/http-error';
-import { PoolBusyError, TaskMemoryError, TaskTimeoutError } from '../../workers/cpu-pool';
+import { addressOverShare } from '../../workers/client-address';
+import { OverShareError, PoolBusyError, TaskMemoryError, TaskTimeoutError } from '../../workers/cpu-pool';
 import { UserBusyError } from '../../workers/cpu-work';
 import { insertEvents } from '../analytics/repo';
 import { presentResume } from '../resumes/presenter';
@@ -21,6 +22,9 @@ import { isPremium } from '../users/presenter';
 import type { UserRow } from '../users/repo';
 
 type Deps = Pick<AppDeps, 'db' | 'cpu' | 'config'>;
+
+/** Who asks for the export: the user, and the client address the request came from. */
+type Caller = { user: UserRow; address: string };
 
 /** A file to send: its bytes and the two headers that describe it. */
 export type ExportFile = { body: Buffer; contentType: string; disposition: string };
@@ -65,6 +69,10 @@ const TEXT_FORMATS: Record<
 function renderFailure(error: unknown, noun: string): unknown {
   if (error instanceof UserBusyError)
     return serviceBusy(`Your other ${noun}s are still being created. Try again when they are done.`);
+  if (error instanceof OverShareError)
+    return addressOverShare(
+      `Many ${noun}s are being created from your network right now. Try again in a few seconds.`,
+    );
   if (error instanceof PoolBusyError)
     return serviceBusy(`Many ${noun}s are being created right now. Try again in a few seconds.`);
   if (error instanceof TaskTimeoutError || error instanceof TaskMemoryError) {
@@ -99,7 +107,7 @@ function assertRenderable(data: ResumeData) {
  */
 async function renderDocument(
   deps: Deps,
-  user: UserRow,
+  { user, address }: Caller,
   {
     data,
     templateId,
@@ -121,7 +129,7 @@ async function renderDocument(
     const bytes = await deps.cpu.run(
       { kind: 'render', format, data, options: { template: template.id, paper, watermark: !pro } },
       deps.config.exportRenderTimeoutMs ?? EXPORT_RENDER_TIMEOUT_MS,
-      { owner: user.id },
+      { owner: { user: user.id, address } },
     );
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } catch (error) {
@@ -133,9 +141,9 @@ async function renderDocument(
  * Refuses a PDF or Word file before the resume is read when the renderer has no room for it: a
  * client retrying refused exports then costs the database nothing but its bearer's lookup.
  */
-function refuseWhenBusy(deps: Deps, user: UserRow, format: DocumentFormat) {
+function refuseWhenBusy(deps: Deps, { user, address }: Caller, format: DocumentFormat) {
   try {
-    deps.cpu.assertRoom('render', user.id);
+    deps.cpu.assertRoom('render', { user: user.id, address });
   } catch (error) {
     throw renderFailure(error, DOCUMENT_FORMATS[format].noun);
   }
@@ -144,15 +152,16 @@ function refuseWhenBusy(deps: Deps, user: UserRow, format: DocumentFormat) {
 /** GET /resumes/{id}/export: the caller's resume as a file; records resume_export when it is sent. */
 export async function exportResume(
   deps: Deps,
-  user: UserRow,
+  caller: Caller,
   resumeId: string,
   { format, paper }: { format: ExportFormat; paper?: PaperSize },
 ): Promise<ExportFile> {
-  if (isDocument(format)) refuseWhenBusy(deps, user, format);
+  const { user } = caller;
+  if (isDocument(format)) refuseWhenBusy(deps, caller, format);
   const row = await getOwnedResume(deps, user, resumeId);
   const { data, name, template } = presentResume(row);
   const body = isDocument(format)
-    ? await renderDocument(deps, user, { data, templateId: template, paper, format })
+    ? await renderDocument(deps, caller, { data, templateId: template, paper, format })
     : Buffer.from(TEXT_FORMATS[format].write(data), 'utf8');
   const { type, extension } = isDocument(format) ? DOCUMENT_FORMATS[format] : TEXT_FORMATS[format];
   await insertEvents(deps.db, user.id, [

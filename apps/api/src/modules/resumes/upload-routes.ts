@@ -87,11 +87,13 @@ export const resumeUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ file: z.file() }),
         response: {
           201: uploadResumeResponseSchema,
-          ...errorResponses(400, 401, 403, 413, 415, 422, 503),
+          ...errorResponses(400, 401, 403, 413, 415, 422, 429, 503),
         },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await uploadResume(deps, request.user!, () => receiveFile(request))),
+    async (request, reply) => {
+      const caller = { user: request.user!, address: request.ip };
+      return reply.code(201).send(await uploadResume(deps, caller, () => receiveFile(request)));
+    },
   );
 };

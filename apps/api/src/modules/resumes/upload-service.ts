@@ -2,7 +2,14 @@ import { DEFAULT_TEMPLATE, LIMITS, MESSAGES, type ResumeData, type UploadResumeR
 import type { ParsedResume, ParseErrorCode } from '@resume/parser';
 import type { AppDeps } from '../../deps';
 import { HttpError, serviceBusy } from '../../lib/http-error';
-import { PoolBusyError, TaskError, TaskMemoryError, TaskTimeoutError } from '../../workers/cpu-pool';
+import { addressOverShare } from '../../workers/client-address';
+import {
+  OverShareError,
+  PoolBusyError,
+  TaskError,
+  TaskMemoryError,
+  TaskTimeoutError,
+} from '../../workers/cpu-pool';
 import { UserBusyError } from '../../workers/cpu-work';
 import type { UserRow } from '../users/repo';
 import { assertRoomForResume, createResume } from './service';
@@ -10,6 +17,9 @@ import { assertRoomForResume, createResume } from './service';
 type Deps = Pick<AppDeps, 'db' | 'cpu' | 'config'>;
 
 export type UploadedFile = { bytes: Uint8Array; fileName: string };
+
+/** Who uploads: the user, and the client address the request came from. */
+type Caller = { user: UserRow; address: string };
 
 /** Long enough for any real 10-page resume (p95 is well under 2 s), short enough to stop a hostile one. */
 const UPLOAD_READ_TIMEOUT_MS = 15_000;
@@ -28,6 +38,10 @@ const notProcessed = (reason?: string) =>
 function uploadFailure(error: unknown): HttpError {
   if (error instanceof UserBusyError)
     return serviceBusy('Your other files are still being read. Try again when they are done.');
+  if (error instanceof OverShareError)
+    return addressOverShare(
+      'Many files from your network are being read right now. Try again in a few seconds.',
+    );
   if (error instanceof PoolBusyError)
     return serviceBusy('Too many files are being read right now. Try again in a few seconds.');
   if (error instanceof TaskTimeoutError) {
@@ -51,14 +65,14 @@ function uploadFailure(error: unknown): HttpError {
  * type by content (the parser's detectFileType), never by name, and off the request thread:
  * telling a 10 MB text file from a binary one means decoding all of it.
  */
-async function readUpload(deps: Deps, user: UserRow, bytes: Uint8Array): Promise<ParsedResume> {
+async function readUpload(deps: Deps, { user, address }: Caller, bytes: Uint8Array): Promise<ParsedResume> {
   // The worker gets its own exactly-sized buffer to take over, leaving the caller's bytes intact.
   const own = bytes.slice();
   try {
     return await deps.cpu.run(
       { kind: 'parse', bytes: own, maxPages: LIMITS.uploadMaxPages },
       deps.config.uploadReadTimeoutMs ?? UPLOAD_READ_TIMEOUT_MS,
-      { owner: user.id, transfer: [own.buffer] },
+      { owner: { user: user.id, address }, transfer: [own.buffer] },
     );
   } catch (error) {
     throw uploadFailure(error);
@@ -66,9 +80,9 @@ async function readUpload(deps: Deps, user: UserRow, bytes: Uint8Array): Promise
 }
 
 /** A reader with no room refuses before the file is received: a busy server takes in no bytes. */
-function assertRoomToRead(deps: Deps, user: UserRow) {
+function assertRoomToRead(deps: Deps, { user, address }: Caller) {
   try {
-    deps.cpu.assertRoom('parse', user.id);
+    deps.cpu.assertRoom('parse', { user: user.id, address });
   } catch (error) {
     throw uploadFailure(error);
   }
@@ -95,13 +109,14 @@ function uploadedResumeName(data: ResumeData, fileName: string): string {
  */
 export async function uploadResume(
   deps: Deps,
-  user: UserRow,
+  caller: Caller,
   receive: () => Promise<UploadedFile>,
 ): Promise<UploadResumeResponse> {
+  const { user } = caller;
   await assertRoomForResume(deps, user);
-  assertRoomToRead(deps, user);
+  assertRoomToRead(deps, caller);
   const file = await receive();
-  const parsed = await readUpload(deps, user, file.bytes);
+  const parsed = await readUpload(deps, caller, file.bytes);
   const resume = await createResume(deps, user, {
     name: uploadedResumeName(parsed.data, file.fileName),
     template: DEFAULT_TEMPLATE,

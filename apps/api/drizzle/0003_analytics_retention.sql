@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_events_received_idx" ON "analytics_events" USING btree ("received_at");
