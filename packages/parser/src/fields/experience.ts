@@ -33,10 +33,6 @@ interface Roles {
 }
 
 /**
- * Decides which phrase is the title and which the organisation: role words ("Engineer",
- * "Intern", "CEO") mark the title; without them the bold phrase is usually the organisation.
- */
-/**
  * A phrase that describes rather than names: several words in lower case ("Independent branding
  * studio", "Regional hospital with 450 beds"). Names and titles capitalise their words.
  */
@@ -71,6 +67,10 @@ function byLook([first, second]: [Part, Part]): number {
   return second.bold && !first.bold ? 0 : 1;
 }
 
+/**
+ * Decides which phrase is the title and which the organisation: role words ("Engineer",
+ * "Intern", "CEO") mark the title; without them the bold phrase is usually the organisation.
+ */
 export function assignRoles(allParts: Part[]): Roles {
   const split = allParts.length === 1 ? splitCombined(allParts[0]!) : allParts;
   // A third phrase describing the employer is neither the title nor the company.

@@ -4,7 +4,10 @@ import { COUNTRIES, REGION_NAMES, STATE_CODES } from './places';
 import { DEGREE_WORDS, GERMAN_TITLE_HEADS, INSTITUTION_WORDS, ORG_WORDS, TITLE_WORDS } from './role-words';
 import { TOWNS } from './towns';
 
-/** Every word list the parser's rules consult. Thresholds are set by hand, not fitted to files. */
+/**
+ * Every word list the parser's rules consult: general vocabulary written by hand (the towns built
+ * from GeoNames), never words taken from the files being scored.
+ */
 const LEXICONS: Set<string>[] = [
   ...HEADING_WORDS.map(([, list]) => list),
   HEADING_QUALIFIERS,
