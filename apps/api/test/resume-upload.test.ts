@@ -20,7 +20,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsEvents, resumes, users } from '../src/db/schema';
-import { PoolBusyError } from '../src/workers/cpu-pool';
+import { PoolBusyError } from '../src/workers/fair-queue';
 import { fullResume } from './support/fixtures';
 import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,8 +1,9 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { PoolBusyError, TaskMemoryError, TaskTimeoutError } from '../workers/cpu-pool';
+import { TaskMemoryError, TaskTimeoutError } from '../workers/cpu-pool';
 import type { CpuPoolStats, CpuWork } from '../workers/cpu-work';
+import { PoolBusyError } from '../workers/fair-queue';
 import type { DependencyHealth } from './dependency-health';
 
 /** What the gauges read at scrape time; `redis` when REDIS_URL is set. */

@@ -1,14 +1,8 @@
 import { emptyResumeData } from '@resume/core';
 import { flateBombPdf, sampleResumePdf } from '@resume/parser/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CpuPool,
-  OverShareError,
-  PoolBusyError,
-  TaskError,
-  TaskMemoryError,
-  TaskTimeoutError,
-} from './cpu-pool';
+import { CpuPool, TaskError, TaskMemoryError, TaskTimeoutError } from './cpu-pool';
+import { OverShareError, PoolBusyError } from './fair-queue';
 
 const resumeText = new TextEncoder().encode(
   'Jane Doe\njane@example.com | +1 415 555 0142 | San Francisco, CA\n\nEXPERIENCE\nSoftware Engineer, Acme\nJan 2020 - Present\n- Built things\n\nSKILLS\nGo, Python\n',

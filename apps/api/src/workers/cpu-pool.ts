@@ -1,22 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { FairQueue, OverShareError } from './fair-queue';
 import type { CpuTask, CpuTaskResult, SerializedError, WorkerReady, WorkerResponse } from './tasks';
 
 /** The task ran past its time limit; its worker was stopped. */
 export class TaskTimeoutError extends Error {
   override name = 'TaskTimeoutError';
-}
-/** Too much work is already waiting: the caller should answer "busy" rather than queue forever. */
-export class PoolBusyError extends Error {
-  override name = 'PoolBusyError';
-}
-/**
- * The queue is full and the task's group (a client address) holds more than its share of it, or
- * held the most and gave a queued task's place up to a group holding fewer: that group may try
- * again once its own work has moved on; others are not kept waiting behind it.
- */
-export class OverShareError extends Error {
-  override name = 'OverShareError';
 }
 /** The process's memory grew past the limit while the task ran; its worker was stopped. */
 export class TaskMemoryError extends Error {
@@ -93,15 +82,11 @@ const WORKER_URL = new URL(FROM_SOURCE ? './cpu-worker.dev.mjs' : './cpu-worker.
 export class CpuPool {
   private readonly slots: Slot[] = [];
   private readonly size: number;
-  private readonly queue: Pending[] = [];
+  private readonly queue: FairQueue<Pending>;
   private nextId = 1;
-  /** When each group with work in the pool last had a task started (in starts counted so far). */
-  private readonly lastStarted = new Map<string, number>();
-  private starts = 0;
   /** Workers started so far, replacements included (for tests and diagnostics). */
   workersStarted = 0;
   private closed = false;
-  private readonly maxQueue: number;
   private readonly memoryLimitMb: number;
   private readonly youngGenerationMb: number | undefined;
   private readonly taskGrowthLimitBytes: number;
@@ -113,7 +98,7 @@ export class CpuPool {
 
   constructor(options: CpuPoolOptions = {}) {
     this.size = options.size ?? Math.max(1, availableParallelism() - 1);
-    this.maxQueue = options.maxQueue ?? 64;
+    this.queue = new FairQueue(options.maxQueue ?? 64);
     this.memoryLimitMb = options.memoryLimitMb ?? 768;
     this.youngGenerationMb = options.youngGenerationMb;
     // By default a task may take as much memory outside its heap as inside it.
@@ -131,7 +116,9 @@ export class CpuPool {
     if (this.closed) return Promise.reject(new Error('CPU pool is closed'));
     const refused = this.refusal(group);
     if (refused) return Promise.reject(refused);
-    if (this.queue.length >= this.maxQueue) this.displaceFor(group);
+    this.queue
+      .displaceFor(group)
+      ?.reject(new OverShareError('This address gave its place in the queue to another'));
     return new Promise((resolve, reject) => {
       this.queue.push({
         id: this.nextId++,
@@ -146,46 +133,9 @@ export class CpuPool {
     });
   }
 
-  /**
-   * Why the next `run` from `group` would be refused at once, or null if it would be taken. Room
-   * in the queue is first come, first served; a full queue still takes the task when another
-   * group holds at least two places more than `group` does (that group's newest task gives its
-   * place up), so no group keeps more than an even share of a full queue from the others. Else
-   * the queue is as evenly shared as it can be: OverShareError for a group holding more than an
-   * even share among the groups in it, PoolBusyError for the others.
-   */
+  /** Why the next `run` from `group` would be refused at once (see FairQueue), or null. */
   refusal(group = ''): Error | null {
-    if (this.queue.length < this.maxQueue) return null;
-    const held = this.queuedByGroup();
-    const mine = held.get(group) ?? 0;
-    if (this.largerHolder(held, mine) !== undefined) return null;
-    if (mine > 0 && mine > this.maxQueue / held.size) {
-      return new OverShareError('This address holds more than its share of the waiting tasks');
-    }
-    return new PoolBusyError('Too many tasks are waiting');
-  }
-
-  private queuedByGroup(): Map<string, number> {
-    const held = new Map<string, number>();
-    for (const pending of this.queue) held.set(pending.group, (held.get(pending.group) ?? 0) + 1);
-    return held;
-  }
-
-  /** The group holding the most queue places, if it holds at least two more than `mine`. */
-  private largerHolder(held: Map<string, number>, mine: number): string | undefined {
-    let largest: [string, number] | undefined;
-    for (const entry of held) if (!largest || entry[1] > largest[1]) largest = entry;
-    return largest && largest[1] - 1 > mine ? largest[0] : undefined;
-  }
-
-  /** Frees a place in the full queue for `group`: the largest holder's newest task gives it up. */
-  private displaceFor(group: string) {
-    const held = this.queuedByGroup();
-    const holder = this.largerHolder(held, held.get(group) ?? 0);
-    const at = this.queue.findLastIndex((pending) => pending.group === holder);
-    if (holder === undefined || at === -1) return;
-    const [displaced] = this.queue.splice(at, 1);
-    displaced!.reject(new OverShareError('This address gave its place in the queue to another'));
+    return this.queue.refusal(group);
   }
 
   /** Tasks waiting for a worker (read-only, for metrics). */
@@ -208,7 +158,7 @@ export class CpuPool {
     this.closed = true;
     this.watchMemory();
     const closed = () => new Error('CPU pool is closed');
-    for (const pending of this.queue.splice(0)) pending.reject(closed());
+    for (const pending of this.queue.drain()) pending.reject(closed());
     for (const slot of this.slots) {
       if (slot.timer) clearTimeout(slot.timer);
       slot.current?.reject(closed());
@@ -250,7 +200,7 @@ export class CpuPool {
     }
     for (const slot of this.slots) {
       if (slot.current || !slot.ready) continue;
-      const next = this.takeNext();
+      const next = this.queue.takeNext(this.runningGroups());
       if (!next) break;
       slot.current = next;
       slot.residentAtStart = process.memoryUsage.rss();
@@ -263,36 +213,13 @@ export class CpuPool {
     this.watchMemory();
   }
 
-  /**
-   * The waiting task to start next: the one whose group has the fewest tasks running, then whose
-   * group started one longest ago (a group new to the pool first), then the oldest. First come
-   * first served would make one address's queued renders everyone else's wait: taking turns,
-   * another person's task starts as soon as a worker is free, however many that address queued.
-   */
-  private takeNext(): Pending | undefined {
-    if (this.queue.length === 0) return undefined;
-    const running = new Map<string, number>();
-    for (const slot of this.slots) {
-      if (slot.current) running.set(slot.current.group, (running.get(slot.current.group) ?? 0) + 1);
-    }
-    const rank = (p: Pending) => [running.get(p.group) ?? 0, this.lastStarted.get(p.group) ?? -1, p.id];
-    let best = 0;
-    let bestRank = rank(this.queue[0]!);
-    for (let i = 1; i < this.queue.length; i++) {
-      const candidate = rank(this.queue[i]!);
-      const order = candidate.findIndex((value, at) => value !== bestRank[at]);
-      if (order !== -1 && candidate[order]! < bestRank[order]!) [best, bestRank] = [i, candidate];
-    }
-    const [next] = this.queue.splice(best, 1);
-    this.lastStarted.set(next!.group, this.starts++);
-    return next;
+  private runningGroups(): string[] {
+    return this.slots.flatMap((slot) => (slot.current ? [slot.current.group] : []));
   }
 
-  /** Forgets when a group last started a task once it has none left running or waiting. */
+  /** The queue forgets a group's turn once it has no task left waiting or running. */
   private forget(group: string) {
-    const inPool = (p: Pending | null) => p?.group === group;
-    if (this.queue.some(inPool) || this.slots.some((slot) => inPool(slot.current))) return;
-    this.lastStarted.delete(group);
+    this.queue.forget(group, this.runningGroups().includes(group));
   }
 
   /**

@@ -3,14 +3,9 @@ import type { ParsedResume, ParseErrorCode } from '@resume/parser';
 import type { AppDeps } from '../../deps';
 import { HttpError, serviceBusy } from '../../lib/http-error';
 import { addressOverShare } from '../../workers/client-address';
-import {
-  OverShareError,
-  PoolBusyError,
-  TaskError,
-  TaskMemoryError,
-  TaskTimeoutError,
-} from '../../workers/cpu-pool';
+import { TaskError, TaskMemoryError, TaskTimeoutError } from '../../workers/cpu-pool';
 import { UserBusyError } from '../../workers/cpu-work';
+import { OverShareError, PoolBusyError } from '../../workers/fair-queue';
 import type { UserRow } from '../users/repo';
 import { assertRoomForResume, createResume } from './service';
 
