@@ -7,15 +7,14 @@
 import { findEmails, findPhones, findUrls, foldWord } from '@resume/core';
 import { CONTACT_LABELS } from '../lexicon/heading-words';
 import { classifyHeading } from '../sections/heading-vocabulary';
+import { townName } from './places';
 import { titleScore } from './role-words';
 
 const CITY_WORD = "\\p{Lu}[\\p{L}.'’-]*";
 /** Small words inside city names: "Frankfurt am Main", "Saint-Jean-de-Luz", "Stratford upon Avon". */
 const LINKING_WORD = 'am|an|im|bei|der|de|del|des|la|las|los|le|les|sur|sous|upon|on|en|di|da|do|y';
-const BARE_CITY = new RegExp(
-  `^(?:\\d{4,5}\\s+)?${CITY_WORD}(?:\\s+(?:${CITY_WORD}|${LINKING_WORD})){0,4}(?:\\s+\\d{1,2}e)?(?:\\s*\\([\\p{L}\\d .'-]{1,24}\\))?$`,
-  'u',
-);
+/** A town's name (its postcode, department or arrondissement taken off by `townName`). */
+const BARE_CITY = new RegExp(`^${CITY_WORD}(?:\\s+(?:${CITY_WORD}|${LINKING_WORD})){0,4}$`, 'u');
 
 /** Separators between contact details on one line: "a@b.c | 0151 … • Berlin". */
 const CONTACT_SEPARATOR = /\s*(?:[|•·;—–◆◇♦▪■□●○◦⋅∙]|\s\/\s)\s*|\s{2,}/;
@@ -28,7 +27,7 @@ const withoutIcon = (text: string) => text.replace(/^[^\p{L}\p{N}+(]+/u, '').tri
 
 function isBareCity(text: string, notPlaces: Set<string>): boolean {
   return (
-    BARE_CITY.test(text) &&
+    BARE_CITY.test(townName(text)) &&
     /\p{Ll}/u.test(text) &&
     !notPlaces.has(text) &&
     titleScore(text) === 0 &&

@@ -26,15 +26,22 @@ function isCityRegion(text: string, isRegion: (region: string) => boolean = isKn
 }
 
 /**
- * A town we know, written alone as outside the US: "Stuttgart", "10115 Berlin", "Toulouse (31)",
- * "Freiburg im Breisgau" (the town before its qualifier), "Paris 11e".
+ * A town's name without the marks printed around it: a postcode before ("10115 Berlin"), an
+ * arrondissement after ("Paris 11e"), a department or province in brackets ("Toulouse (31)").
  */
-export function isTown(text: string): boolean {
-  const bare = text
+export const townName = (text: string): string =>
+  text
     .trim()
     .replace(/^\d{4,5}\s+/, '')
     .replace(/\s*\([^)]{1,24}\)$/, '')
     .replace(/\s+\d{1,2}e$/, '');
+
+/**
+ * A town we know, written alone as outside the US: "Stuttgart", "10115 Berlin", "Toulouse (31)",
+ * "Freiburg im Breisgau" (the town before its qualifier), "Paris 11e".
+ */
+export function isTown(text: string): boolean {
+  const bare = townName(text);
   if (!/^\p{Lu}/u.test(bare) || bare.split(/\s+/).length > 5) return false;
   const folded = foldWord(bare);
   return TOWNS.has(folded) || TOWNS.has(folded.split(/\s+(?:im|am|an der|upon|on|sur)\s+/)[0] ?? '');

@@ -70,16 +70,12 @@ export function lookalikeHeadings(
  */
 const isEntryLine = (line: Line) => isSurely(line, 'header') || isSurely(line, 'detail');
 
-/** The look of a line's first phrase, up to a separator: "RIVERSIDE HOSPITAL" of "… – Sacramento, CA". */
-export const leadStyleKey = (line: Line) => {
-  const lead = line.text.split(/\s[–—|·•]\s|,/)[0] ?? line.text;
-  return `${Math.round(line.size * 2)}|${line.bold}|${isCaps(lead)}`;
-};
+const keyOf = (line: Line, text: string) => `${Math.round(line.size * 2)}|${line.bold}|${isCaps(text)}`;
 
-export const styleKey = (line: Line) => {
-  const style = styleOf(line);
-  return `${Math.round(style.size * 2)}|${style.bold}|${style.caps}`;
-};
+/** The look of a line's first phrase, up to a separator: "RIVERSIDE HOSPITAL" of "… – Sacramento, CA". */
+export const leadStyleKey = (line: Line) => keyOf(line, line.text.split(/\s[–—|·•]\s|,/)[0] ?? line.text);
+
+export const styleKey = (line: Line) => keyOf(line, line.text);
 
 /**
  * Headings in words no lexicon knows (another language, an unusual title): when the vocabulary
