@@ -151,9 +151,11 @@ describe('stopping the server', () => {
     const accepted = results.filter((r) => r.status === 200);
     expect(accepted.length).toBeGreaterThanOrEqual(10);
     expect(accepted.every((r) => r.pdf)).toBe(true);
-    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 503 || r.status === 0)).toBe(
-      true,
-    );
+    const refusals = results.filter((r) => r.status !== 200).map((r) => r.status);
+    expect(
+      refusals.every((status) => status === 503 || status === 0),
+      `refused with ${refusals.join(', ')}`,
+    ).toBe(true);
 
     const last = events.at(-1);
     expect(last).toEqual({
