@@ -6,6 +6,7 @@ import { fastSerializerCompiler } from './lib/fast-serializer';
 import { LOG_REDACT, logSerializers } from './lib/log-serializers';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { premiumAdminRoutes } from './modules/admin/routes';
+import { aiReadingRoutes } from './modules/ai/reader/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}):
       await api.register(catalogRoutes);
       await api.register(exportRoutes);
       await api.register(aiRoutes);
+      await api.register(aiReadingRoutes);
       await api.register(billingRoutes);
     },
     { prefix: '/api/v1' },

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local OpenAI-compatible chat completions server for tests and benchmarks: the real AI SDK
  * talks to it over HTTP exactly as it would to OpenAI, Ollama or vLLM. What it does next is set
- * per test through `behave`.
+ * per test through `behave`. A request that does not ask to stream (a structured-output reading)
+ * gets one `chat.completion` whose message is the pieces joined, after `firstMs`.
  */
 export type FakeBehaviour =
   /** Streams these pieces, `gapMs` apart (the first after `firstMs`). */
@@ -19,8 +20,11 @@ export type FakeBehaviour =
 
 export type ChatRequest = {
   model: string;
-  stream: boolean;
+  stream?: boolean;
   messages: { role: string; content: string }[];
+  /** Set for structured output: `{type: 'json_schema', json_schema: {name, schema, strict}}`. */
+  response_format?: { type: string; json_schema?: { name?: string; schema?: unknown } };
+  max_tokens?: number;
 };
 
 export type FakeOpenAi = {
@@ -50,6 +54,18 @@ function chunkEvent(content: string | null, finish: string | null = null): strin
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
+/** The whole answer at once, as a chat completion that was not streamed. */
+function completion(content: string): string {
+  return JSON.stringify({
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: 'fake-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  });
+}
+
 async function readJson(req: IncomingMessage): Promise<ChatRequest> {
   const parts: Buffer[] = [];
   for await (const part of req) parts.push(part as Buffer);
@@ -62,12 +78,30 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let abandoned = 0;
   const sockets = new Set<import('node:net').Socket>();
 
-  async function answer(res: ServerResponse, current: FakeBehaviour, gone: () => boolean) {
+  async function answerAtOnce(res: ServerResponse, current: FakeBehaviour, gone: () => boolean) {
+    if (current.kind === 'silent') return; // the client's deadline ends it
+    if (current.kind === 'stream' && current.firstMs) await sleep(current.firstMs);
+    if (gone()) return;
+    if (current.kind === 'break') {
+      res.socket?.destroy();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(completion(current.kind === 'stream' ? current.chunks.join('') : ''));
+  }
+
+  async function answer(
+    res: ServerResponse,
+    request: ChatRequest,
+    current: FakeBehaviour,
+    gone: () => boolean,
+  ) {
     if (current.kind === 'status') {
       res.writeHead(current.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'The fake model failed', type: 'server_error' } }));
       return;
     }
+    if (!request.stream) return answerAtOnce(res, current, gone);
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.flushHeaders();
     if (current.kind === 'silent') return; // the client's deadline ends it
@@ -105,7 +139,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     readJson(req)
       .then((body) => {
         requests.push(body);
-        return answer(res, current, () => closed);
+        return answer(res, body, current, () => closed);
       })
       .catch(() => res.destroy());
   });

@@ -35,8 +35,11 @@ export type AiWriterRequest = z.infer<typeof aiWriterRequestSchema>;
 export const creditsSchema = z.object({ remaining: z.number().int(), unlimited: z.boolean() });
 export type Credits = z.infer<typeof creditsSchema>;
 
-/** The four things one can ask the AI for; one credit each. Used in analytics as `kind`. */
-export const aiRequestKinds = ['summary', 'improve', 'tailor', 'writer'] as const;
+/**
+ * What one can ask the AI for, one credit each: the four writings, and `read` (read an uploaded
+ * file with the model). Used in analytics as `kind`.
+ */
+export const aiRequestKinds = ['summary', 'improve', 'tailor', 'writer', 'read'] as const;
 export type AiRequestKind = (typeof aiRequestKinds)[number];
 
 /** The code of API.md's 403 when a free user has no credits left. */

@@ -51,6 +51,24 @@ export async function startAnswer(
   kind: AiRequestKind,
   task: WriterTask,
 ): Promise<AiAnswer> {
+  const charged = await chargeRequest(deps, log, user, clientIp, kind);
+  return {
+    writer: deps.writer.name,
+    events: (clientGone) => answerEvents(deps, log, { user, kind, task, charged }, clientGone),
+  };
+}
+
+/**
+ * Takes one AI request's credit from a free user (Pro: none) or answers 403 `no_credits`, recording
+ * the refusal. Returns whether a credit was taken, which a failure must then give back (refundRequest).
+ */
+export async function chargeRequest(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  clientIp: string,
+  kind: AiRequestKind,
+): Promise<boolean> {
   const charged = !isPremium(user);
   const refusal = charged ? await takeCredit(deps, user, clientIp) : null;
   if (refusal !== null) {
@@ -58,10 +76,13 @@ export async function startAnswer(
     throw new HttpError(403, { msg: refusal, code: NO_CREDITS_CODE });
   }
   if (charged) deps.metrics?.aiCreditsSpent.inc();
-  return {
-    writer: deps.writer.name,
-    events: (clientGone) => answerEvents(deps, log, { user, kind, task, charged }, clientGone),
-  };
+  return charged;
+}
+
+/** Gives back the credit of a request that failed on our side. */
+export async function refundRequest(deps: Pick<Deps, 'db' | 'metrics'>, user: UserRow): Promise<void> {
+  await refundCredit(deps.db, user.id);
+  deps.metrics?.aiCreditsRefunded.inc();
 }
 
 /**
@@ -125,10 +146,7 @@ async function* answerEvents(
     // any text arrived; a stop after text arrived is paid for, or stopping just before the end
     // would make every answer free.
     const refunded = request.charged && !(outcome === 'cancelled' && textDelivered);
-    if (refunded) {
-      await refundCredit(deps.db, request.user.id);
-      deps.metrics?.aiCreditsRefunded.inc();
-    }
+    if (refunded) await refundRequest(deps, request.user);
     if (outcome !== 'cancelled') yield { error: failureMessage(outcome, refunded, restarting) };
   } finally {
     clientGone.removeEventListener('abort', cancel);
@@ -150,7 +168,10 @@ async function* answerEvents(
  * it is cut short (ending with an error event, its credit refunded) so the process can exit in time.
  * Returns the clean-up for when the answer ends first.
  */
-function windDownOnShutdown(deps: Deps, upstream: AbortController): () => void {
+export function windDownOnShutdown(
+  deps: Pick<Deps, 'lifecycle' | 'config'>,
+  upstream: AbortController,
+): () => void {
   const { stopping } = deps.lifecycle;
   let timer: NodeJS.Timeout | undefined;
   const startGrace = () => {
@@ -174,14 +195,14 @@ function failureMessage(outcome: AiOutcome, refunded: boolean, restarting = fals
 }
 
 /** What the log may say about a failure: its kind and message, never the resume text. */
-function describe(error: unknown): { name: string; message: string } {
+export function describe(error: unknown): { name: string; message: string } {
   return error instanceof Error
     ? { name: error.name, message: error.message.slice(0, 300) }
     : { name: 'Error', message: String(error).slice(0, 300) };
 }
 
 /** The `ai_request` analytics event: kind, writer, outcome and timings — never the text. */
-async function recordRequest(
+export async function recordRequest(
   deps: Pick<Deps, 'db'>,
   log: FastifyBaseLogger,
   user: UserRow,

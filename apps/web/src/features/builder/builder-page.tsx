@@ -16,6 +16,7 @@ import { builderPath, importReviewPath } from './builder-links';
 import { BuilderWizard } from './builder-wizard';
 import { UploadNotice } from './components/upload-notice';
 import { ImportReview } from './import-review/import-review';
+import { saveData } from './import-review/save-data';
 import type { EditResume } from './types';
 
 function Problem({ title, children }: { title: string; children: React.ReactNode }) {
@@ -46,7 +47,7 @@ function ResumeBuilder({ id }: { id: string }) {
   if (params.get('review') === '1') {
     // Without a fresh upload's report (dismissed, or another tab) there is nothing to review.
     return upload.report ? (
-      <ImportReview resumeId={id} data={doc.data} report={upload.report} />
+      <ImportReview resumeId={id} data={doc.data} report={upload.report} onSave={saveData(store)} />
     ) : (
       <Redirect to={builderPath(id, { step: 'contacts' })} />
     );

@@ -1,45 +1,24 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { WriterTask } from '@resume/core';
 import { type LanguageModel, streamText } from 'ai';
 import type { AiConfig } from '../../../config';
+import { languageModel } from '../language-model';
 import { promptFor } from '../prompts';
+import { ModelReader } from '../reader/model-reader';
+import type { ResumeReader } from '../reader/resume-reader';
 import type { AiWriter } from './writer';
 
 const MAX_OUTPUT_TOKENS = 1_500;
 
-/** The AI SDK model for the configured provider; config.ts has checked what each one needs. */
-function languageModel(config: AiConfig): LanguageModel {
-  const model = config.model as string;
-  const settings = { apiKey: config.apiKey, baseURL: config.baseUrl };
-  switch (config.provider) {
-    case 'openai':
-      return createOpenAI(settings)(model);
-    case 'anthropic':
-      return createAnthropic(settings)(model);
-    case 'google':
-      return createGoogleGenerativeAI(settings)(model);
-    case 'openai-compatible':
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        ...settings,
-        baseURL: config.baseUrl as string,
-      })(model);
-    case 'offline':
-      throw new Error('The offline writer is not a model');
-  }
-}
-
 /** A language model through the AI SDK, streaming its answer as it is written. */
 export class ModelWriter implements AiWriter {
   readonly name: string;
+  readonly reader: ResumeReader;
   private readonly model: LanguageModel;
 
   constructor(config: AiConfig) {
     this.name = config.model as string;
     this.model = languageModel(config);
+    this.reader = new ModelReader(this.model);
   }
 
   async *write(task: WriterTask, signal: AbortSignal): AsyncIterable<string> {

@@ -1,4 +1,5 @@
 import type { WriterTask } from '@resume/core';
+import type { ResumeReader } from '../reader/resume-reader';
 
 /**
  * Whoever writes AI answers: the offline writer or a model. The service streams whatever this
@@ -10,4 +11,6 @@ export interface AiWriter {
   readonly name: string;
   /** Pieces of the answer as they come; stops (throwing) once `signal` aborts. */
   write(task: WriterTask, signal: AbortSignal): AsyncIterable<string>;
+  /** Reads an uploaded file's text with the model ("Read with AI"); absent for the offline writer. */
+  readonly reader?: ResumeReader;
 }

@@ -5,19 +5,29 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageFrame } from '@/components/ui/page-frame';
 import type { UploadReport } from '@/features/resumes';
 import { builderPath } from '../builder-links';
+import { AiReadingPanel } from './ai-reading-panel';
 import { placeChecks } from './place-checks';
 import { ReadSectionCard } from './read-section-card';
 import { readSections } from './read-sections';
 import { ReviewSummary } from './review-summary';
 
-type Props = { resumeId: string; data: ResumeData; report: UploadReport };
+type Props = {
+  resumeId: string;
+  data: ResumeData;
+  report: UploadReport;
+  /**
+   * Saves new data for the resume through the builder's editor (PUT with its version, a conflict
+   * merged); rejects with the reason when it could not. "Read with AI" is offered only with it.
+   */
+  onSave?: (data: ResumeData) => Promise<void>;
+};
 
 /**
  * Right after an upload: what was read, section by section, with every uncertain reading marked
  * next to what it concerns and every section probably misread said so plainly, before the person
  * goes on to the builder.
  */
-export function ImportReview({ resumeId, data, report }: Props) {
+export function ImportReview({ resumeId, data, report, onSave }: Props) {
   const sections = readSections(data);
   const places = placeChecks(sections, report.checks);
   const misread = doubtfulSections(report.sections);
@@ -34,6 +44,7 @@ export function ImportReview({ resumeId, data, report }: Props) {
           unplaced={places.unplaced}
           warnings={report.warnings}
         />
+        {onSave && <AiReadingPanel resumeId={resumeId} data={data} onApply={onSave} />}
         {sections.map((section) => (
           <ReadSectionCard
             key={section.id}
