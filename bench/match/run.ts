@@ -1,0 +1,50 @@
+/**
+ * Job match benchmark (issue 35): how well the matcher reads postings it was tuned on, postings held
+ * out from tuning, and the older labelled fixtures, and how long one posting takes to score.
+ * Run: npm run bench:match  (add --misses to list each posting's lost and extra terms; never for
+ * the held-out set when tuning, which is read only through its summary figures)
+ */
+
+import { loadPostingReader } from '@resume/core';
+import { EVALUATION_SETS, type Figures, figures, productMatcher } from '@resume/core/testing';
+import { scoringTimes } from './timing';
+
+const showMisses = process.argv.includes('--misses');
+const pct = (x: number) => (Number.isNaN(x) ? '   n/a' : `${(x * 100).toFixed(1).padStart(5)}%`);
+
+function printSummary(name: string, f: Figures) {
+  console.log(
+    `\n${name} — ${f.postings} postings: precision ${pct(f.precision)}, recall ${pct(f.recall)}, ` +
+      `exact-only recall ${pct(f.exactRecall)}, matched-vs-missing right ${pct(f.matchedVsMissing)}, ` +
+      `required-vs-nice right ${pct(f.tier)}`,
+  );
+  console.log('  field                          precision  recall  exact   m/m right');
+  for (const s of f.scores) {
+    const precision = s.reported === 0 ? 1 : s.relevant / s.reported;
+    console.log(
+      `  ${s.field.slice(0, 30).padEnd(30)} ${pct(precision)}   ${pct(s.found / s.expected)} ` +
+        `${pct(s.foundExact / s.expected)} ${pct(s.found === 0 ? 1 : s.rightList / s.found)}`,
+    );
+  }
+}
+
+function printMisses(f: Figures) {
+  for (const s of f.scores) {
+    if (s.lost.length + s.extra.length + s.wrongList.length === 0) continue;
+    console.log(`  ${s.name}\n    lost: ${s.lost.join(', ')}\n    extra: ${s.extra.join(', ')}`);
+    if (s.wrongList.length > 0) console.log(`    wrong list: ${s.wrongList.join(', ')}`);
+  }
+}
+
+await loadPostingReader();
+for (const set of EVALUATION_SETS) {
+  const f = figures(set.postings, productMatcher);
+  printSummary(set.name, f);
+  if (showMisses && !set.name.startsWith('held out')) printMisses(f);
+}
+
+const all = EVALUATION_SETS.flatMap((s) => s.postings);
+const { median, p95, runs } = scoringTimes(all, productMatcher);
+console.log(
+  `\nscoring one posting against its resume (no cache), ${runs} runs: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+);
