@@ -30,6 +30,39 @@ describe('columns', () => {
     expect(gutter?.right).toBeLessThanOrEqual(241);
   });
 
+  it('finds the columns under a header whose full-width lines cross the gutter more than a few times', () => {
+    const { left } = twoColumnPage();
+    // Two equal columns: the right one starts past the page's middle.
+    const right = left.map((p) => piece(`Right ${p.text}`, 330, p.y, { width: 230 }));
+    const header = ['Jane Doe', 'Nurse', 'jane@example.com | +1 555 0100 | Lyon', 'Profile sentence'].map(
+      (text, row) => piece(text, 40, 20 + row * 14, { width: 520 }),
+    );
+    const split = findSplit([...header, ...left, ...right], 612);
+    expect(split?.kind).toBe('columns');
+    expect(textOf(readingBlocks([...header, ...left, ...right], 612)).slice(4, 16)).toEqual(
+      left.map((p) => p.text),
+    );
+  });
+
+  it('does not take a one-column page with dates on the left, under a wide header, for columns', () => {
+    const header = ['Jane Doe', 'jane@example.com | +1 555 0100 | Lyon', 'Profile sentence'].map(
+      (text, row) => piece(text, 40, 20 + row * 14, { width: 520 }),
+    );
+    const body: TextPiece[] = [];
+    for (let entry = 0; entry < 4; entry++) {
+      const y = 100 + entry * 70;
+      body.push(piece(`Jan 20${10 + entry} – Present`, 40, y, { width: 95 }));
+      body.push(piece(`Accountant at Firm ${entry}`, 200, y, { width: 200 }));
+      for (let line = 1; line <= 3; line++) {
+        body.push(
+          piece(`Reconciled ledgers for client group number ${line}`, 210, y + line * 14, { width: 300 }),
+        );
+      }
+    }
+    body.push(piece('EXPERIENCE', 40, 85, { width: 80 }), piece('SKILLS', 40, 390, { width: 50 }));
+    expect(findSplit([...header, ...body], 612)?.kind).not.toBe('columns');
+  });
+
   it('reads the header, then the left column, then the right column', () => {
     const { left, right, header } = twoColumnPage();
     const lines = textOf(readingBlocks([...header, ...left, ...right], 612));

@@ -9,6 +9,8 @@ export interface Gutter {
 }
 
 const MIN_GUTTER_WIDTH = 6;
+/** A side with at least this share of its rows short dates or places is a margin. */
+const MARGIN_SHARE = 0.5;
 const CITY_STATE = /,\s*[A-Z]{2}\b/;
 
 const visibleOf = (pieces: TextPiece[]) => pieces.filter((p) => p.text.trim() !== '');
@@ -63,12 +65,12 @@ const wordCount = (text: string) => text.split(/\s+/).length;
  * A side made mostly of dates or "City, ST" rows is a margin of the same entries (dates printed
  * left of each entry, or right-aligned), not a column to read on its own.
  */
-function isMargin(side: Side): boolean {
+function isMargin(side: Side, share: number): boolean {
   const marginal = side.rows.map(rowText).filter((text) => {
     const words = wordCount(text);
     return (hasDate(text) && words <= 6) || (CITY_STATE.test(text) && words <= 4);
   });
-  return marginal.length >= 0.5 * side.rows.length;
+  return marginal.length >= share * side.rows.length;
 }
 
 function spanOf(pieces: TextPiece[]): [number, number] {
@@ -138,9 +140,10 @@ function isLabelColumn(labels: Side, body: Side): boolean {
 }
 
 /** Columns, a margin of labels, or null when a side holds too little text to be either. */
-function splitKind({ left, right }: Sides): PageSplit['kind'] | null {
+function splitKind({ left, right }: Sides, marginShare: number): PageSplit['kind'] | null {
   const [narrow, wide] = charCount(left.pieces) <= charCount(right.pieces) ? [left, right] : [right, left];
-  if (isMargin(left) || isMargin(right) || isLabelColumn(narrow, wide)) return 'margin';
+  if (isMargin(left, marginShare) || isMargin(right, marginShare) || isLabelColumn(narrow, wide))
+    return 'margin';
   // A column of its own carries a real share of the page's text.
   const [narrowChars, wideChars] = [charCount(narrow.pieces), charCount(wide.pieces)];
   return narrowChars >= 0.1 * (narrowChars + wideChars) ? 'columns' : null;
@@ -153,13 +156,11 @@ function crossingLevels(tolerance: number): number[] {
 }
 
 /**
- * Finds how a page is divided: two columns, a margin of labels, or nothing (null). Columns win
- * over a margin: a sidebar page may also have a margin of dates inside its main column.
+ * The gutter search on the given pieces: columns first, else the first margin, else null. A side
+ * whose rows are at least `marginShare` short dates or places is a margin.
  */
-export function findSplit(pieces: TextPiece[], pageWidth: number): PageSplit | null {
-  const visible = visibleOf(pieces);
+function searchSplit(visible: TextPiece[], width: number, marginShare: number): PageSplit | null {
   if (visible.length < 12) return null;
-  const width = visible.reduce((w, p) => Math.max(w, p.x + p.width), pageWidth);
   // Headers, footers and full-width headings may cross the gutter: allow a few crossings, but
   // prefer the cleanest strip so a sidebar's longest lines do not widen it into the sidebar.
   const tolerance = Math.max(2, Math.round(0.02 * visible.length));
@@ -172,12 +173,49 @@ export function findSplit(pieces: TextPiece[], pageWidth: number): PageSplit | n
       if (tried.has(key)) continue;
       tried.add(key);
       const sides = sidesOf(visible, gutter);
-      const kind = sides && splitKind(sides);
+      const kind = sides && splitKind(sides, marginShare);
       if (kind === 'columns') return { gutter, kind };
       if (kind === 'margin') margin ??= { gutter, kind };
     }
   }
   return margin;
+}
+
+/**
+ * The rows at the top of a page that reach across its middle: a name, contact line or summary set
+ * across the full width above two columns. Each is one piece in some producers' output, so together
+ * they can cross a gutter more often than its tolerance allows.
+ */
+function headerBandBottom(visible: TextPiece[], width: number): number | null {
+  const middle = width / 2;
+  let bottom: number | null = null;
+  for (const row of groupByBaseline(visible)) {
+    if (!row.some((p) => p.x < middle && p.x + p.width > middle)) break;
+    bottom = Math.max(...row.map((p) => p.y));
+  }
+  return bottom;
+}
+
+/**
+ * Finds how a page is divided: two columns, a margin of labels, or nothing (null). Columns win
+ * over a margin: a sidebar page may also have a margin of dates inside its main column. When the
+ * whole page shows no division, columns are looked for again below a full-width header.
+ */
+export function findSplit(pieces: TextPiece[], pageWidth: number): PageSplit | null {
+  const visible = visibleOf(pieces);
+  const width = visible.reduce((w, p) => Math.max(w, p.x + p.width), pageWidth);
+  const split = searchSplit(visible, width, MARGIN_SHARE);
+  if (split) return split;
+  const bandBottom = headerBandBottom(visible, width);
+  if (bandBottom === null) return null;
+  // A second look finds less evidence, so it asks for more: a side with even a quarter of its
+  // rows dates or places is the date margin of a one-column page, not a column.
+  const below = searchSplit(
+    visible.filter((p) => p.y > bandBottom),
+    width,
+    MARGIN_SHARE / 2,
+  );
+  return below?.kind === 'columns' ? below : null;
 }
 
 /** Pieces read together, in order; `cut` is the x where a margin of labels ends, if any. */
