@@ -3,6 +3,7 @@ export { type AnalyzeOptions, analyzeResume } from './analyze';
 export { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_WEIGHTS, type CategoryId } from './categories';
 export { FINDING_IDS, type Finding, type FindingId, plural, SEVERITIES, type Severity } from './findings';
 export { type PendingImport, withPendingImport } from './pending-import';
+export { loadPostingReader, postingReaderReady } from './posting/tagger';
 export {
   type Analysis,
   type AnalysisRequest,

@@ -216,7 +216,7 @@ describe('keyword coverage', () => {
 
   it('says so when the posting names nothing to look for', () => {
     const result = analyze(senior(), { jobDescription: 'We are hiring! Apply now.' });
-    expect(result.keywords).toEqual({ matched: [], missing: [], coverage: 1 });
+    expect(result.keywords).toEqual({ matched: [], missing: [], coverage: 1, requirements: [] });
     expect(findings(result, 'job-description-no-keywords')).toHaveLength(1);
   });
 });

@@ -32,6 +32,10 @@ export const keywordsSchema = z.object({
   matched: z.array(z.string()),
   missing: z.array(z.string()),
   coverage: z.number().min(0).max(1),
+  /** Every requirement of the posting, most important first, marked required or nice to have. */
+  requirements: z
+    .array(z.object({ term: z.string(), required: z.boolean(), matched: z.boolean() }))
+    .optional(),
 });
 
 /** API.md's Analysis entity. */

@@ -1,4 +1,4 @@
-import { type Analysis, analyzeResume } from '@resume/core';
+import { type Analysis, analyzeResume, loadPostingReader } from '@resume/core';
 import type { AppDeps } from '../../deps';
 import { presentResume } from '../resumes/presenter';
 import { updateResumeScore } from '../resumes/repo';
@@ -16,6 +16,8 @@ export async function analyzeStoredResume(
   jobDescription?: string,
 ): Promise<Analysis> {
   const row = await getOwnedResume(deps, user, resumeId);
+  // A job match reads the posting with the NLP model, loaded on first use.
+  if (jobDescription) await loadPostingReader();
   const result = analyzeResume(presentResume(row).data, jobDescription ? { jobDescription } : {});
   await updateResumeScore(deps.db, user.id, row.id, result.score);
   return { resume_id: row.id, ...result, computed_at: new Date().toISOString() };

@@ -52,7 +52,7 @@ const LEADING_WORDS = new Set(['at', 'join', 'joining', 'about', 'the', 'our', '
  * "X helps". The name is a run of capitalised words (joined by "&" at most) that is not a skill or
  * a role; it may repeat in shorter forms ("Brightwater Labs", "Brightwater").
  */
-function employerNames(segments: Token[][]): Set<string> {
+export function employerNames(segments: Token[][]): Set<string> {
   const names = new Set<string>();
   // A name is never written in lower case: "The Data team is" does not name an employer "Data".
   const ordinary = new Set(

@@ -1,4 +1,10 @@
-import { analyzeResume, type PendingImport, type ResumeData } from '@resume/core';
+import {
+  analyzeResume,
+  loadPostingReader,
+  type PendingImport,
+  postingReaderReady,
+  type ResumeData,
+} from '@resume/core';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { SaveStatus } from '@/features/resumes';
 import { useStoreAnalysis } from '../api/analyze-resume';
@@ -8,6 +14,26 @@ function useHeldUnless<T>(value: T, follow: boolean): T {
   const [held, setHeld] = useState(value);
   if (follow && held !== value) setHeld(value);
   return follow ? value : held;
+}
+
+/**
+ * Whether the NLP model that reads job postings has loaded: it is fetched (as its own chunk) only
+ * once a job description is given, and the analysis is redone when it arrives.
+ */
+function usePostingReader(jobDescription: string): boolean {
+  const [ready, setReady] = useState(postingReaderReady);
+  useEffect(() => {
+    if (ready || jobDescription.trim() === '') return;
+    let live = true;
+    loadPostingReader().then(
+      () => live && setReady(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, jobDescription]);
+  return ready;
 }
 
 /**
@@ -35,15 +61,18 @@ export function useLiveAnalysis(
   // Out of sight, an analysis per keystroke would only take the typist's main thread.
   const data = useHeldUnless(resume, shown || saveStatus === 'saved');
   const deferredJob = useDeferredValue(jobDescription);
+  const readerReady = usePostingReader(deferredJob);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the analysis is redone once the posting reader has loaded
   const analysis = useMemo(
     () => analyzeResume(data, { jobDescription: deferredJob, pendingImport }),
-    [data, deferredJob, pendingImport],
+    [data, deferredJob, pendingImport, readerReady],
   );
   const { mutate } = useStoreAnalysis();
   const lastStored = useRef<string | null>(null);
 
   useEffect(() => {
     const key = `${analysis.score}|${deferredJob}`;
+    // Until the posting reader has loaded, the score with a job is provisional: the server stores its own.
     if (saveStatus !== 'saved' || lastStored.current === key) return;
     const store = () => {
       lastStored.current = key;

@@ -1,0 +1,110 @@
+import { runKey, tokenize } from '../text/terms';
+
+/**
+ * Abbreviations as one term with what they stand for: those a text defines ("Engineering Change
+ * Orders (ECOs)", "ECO (engineering change order)") and the degrees every posting and resume uses.
+ */
+
+/** Degrees by their usual abbreviations; a named degree is also a bachelor's (or master's) degree. */
+const DEGREES: Record<string, string[]> = {
+  bsme: ['bachelor of science in mechanical engineering', 'mechanical engineering', "bachelor's degree"],
+  bsee: ['bachelor of science in electrical engineering', 'electrical engineering', "bachelor's degree"],
+  bsce: ['bachelor of science in civil engineering', 'civil engineering', "bachelor's degree"],
+  bscs: ['bachelor of science in computer science', 'computer science', "bachelor's degree"],
+  bsn: ['bachelor of science in nursing', 'nursing', "bachelor's degree"],
+  bba: ['bachelor of business administration', 'business administration', "bachelor's degree", 'business'],
+  bs: ["bachelor's degree", 'bachelor of science'],
+  ba: ["bachelor's degree", 'bachelor of arts'],
+  'b.s.': ["bachelor's degree", 'bachelor of science'],
+  'b.a.': ["bachelor's degree", 'bachelor of arts'],
+  'b.b.a.': ['bachelor of business administration', "bachelor's degree", 'business'],
+  'b.sc.': ["bachelor's degree", 'bachelor of science'],
+  bachelor: ["bachelor's degree"],
+  'bachelor of science': ["bachelor's degree"],
+  'bachelor of arts': ["bachelor's degree"],
+  msw: ['master of social work', "master's degree"],
+  msn: ['master of science in nursing', "master's degree"],
+  mba: ['master of business administration', "master's degree"],
+  ms: ["master's degree", 'master of science'],
+  dpt: ['doctor of physical therapy'],
+  pharmd: ['doctor of pharmacy'],
+  jd: ['juris doctor', 'law degree'],
+  aas: ['associate of applied science', 'associate degree'],
+  'associate of applied science': ['associate degree'],
+  ged: ['high school diploma'],
+};
+
+const keyOf = (text: string): string => runKey(tokenize(text).flat());
+
+/** From each term's key to the keys of the terms it also is. */
+export type Equivalents = Map<string, Set<string>>;
+
+function link(map: Equivalents, a: string, b: string) {
+  if (a === b || !a || !b) return;
+  if (!map.has(a)) map.set(a, new Set());
+  map.get(a)?.add(b);
+}
+
+const DEGREE_LINKS: Equivalents = new Map();
+for (const [short, longs] of Object.entries(DEGREES)) {
+  for (const long of longs) link(DEGREE_LINKS, keyOf(short), keyOf(long));
+  // A named degree is its abbreviation too: "Bachelor of Science in Mechanical Engineering" is a BSME.
+  if (longs[0]?.includes(' in ') || /^(?:master|doctor|juris)/.test(longs[0] ?? ''))
+    link(DEGREE_LINKS, keyOf(longs[0] as string), keyOf(short));
+}
+
+export const degreeEquivalents = (): Equivalents => DEGREE_LINKS;
+
+/** Initials of a long form, with "and"/"of"/"in" optional: "Electronic Health Record" is EHR. */
+function initialsMatch(words: string[], abbreviation: string): boolean {
+  const letters = abbreviation
+    .replace(/s$/, '')
+    .replace(/[^a-z]/gi, '')
+    .toLowerCase();
+  const all = words.map((w) => (w[0] ?? '').toLowerCase()).join('');
+  const content = words
+    .filter((w) => !/^(?:and|of|in|for|the|&|to)$/i.test(w))
+    .map((w) => (w[0] ?? '').toLowerCase())
+    .join('');
+  return letters.length >= 2 && (all === letters || content === letters);
+}
+
+const LONG_THEN_SHORT = /((?:[\p{L}][\p{L}\p{N}'’/-]*\s+){1,7})\(\s*([\p{L}][\p{L}\p{N}&./-]{1,10})\s*\)/gu;
+const SHORT_THEN_LONG = /\b(\p{Lu}[\p{Lu}\p{N}&./-]{1,9}s?)\s*\(\s*([\p{L}][\p{L}\s'’/-]{4,80})\)/gu;
+
+/** The long form and the abbreviation of each definition in a text, as term keys. */
+export function definedAbbreviations(text: string): { long: string; short: string; longText: string }[] {
+  const found: { long: string; short: string; longText: string }[] = [];
+  for (const m of text.matchAll(LONG_THEN_SHORT)) {
+    const short = m[2] as string;
+    if (!/\p{Lu}/u.test(short)) continue;
+    const words = (m[1] as string).trim().split(/\s+/);
+    const letters = short.replace(/s$/, '').replace(/[^a-z]/gi, '').length;
+    // The shortest run of words before the brackets whose initials spell the abbreviation.
+    for (let n = 1; n <= Math.min(words.length, letters + 2); n++) {
+      const long = words.slice(-n);
+      if (initialsMatch(long, short)) {
+        const longText = long.join(' ');
+        found.push({ long: keyOf(longText), short: keyOf(short), longText });
+        break;
+      }
+    }
+  }
+  for (const m of text.matchAll(SHORT_THEN_LONG)) {
+    const words = (m[2] as string).trim().split(/\s+/);
+    if (initialsMatch(words, m[1] as string))
+      found.push({ long: keyOf(m[2] as string), short: keyOf(m[1] as string), longText: m[2] as string });
+  }
+  return found;
+}
+
+/** Degrees and every abbreviation the texts define, each way. */
+export function equivalents(...texts: string[]): Equivalents {
+  const map: Equivalents = new Map([...DEGREE_LINKS].map(([k, v]) => [k, new Set(v)]));
+  for (const text of texts)
+    for (const { long, short } of definedAbbreviations(text)) {
+      link(map, long, short);
+      link(map, short, long);
+    }
+  return map;
+}

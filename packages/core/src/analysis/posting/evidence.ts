@@ -1,0 +1,77 @@
+import { ngramKeys, runKey, singular, tokenize } from '../text/terms';
+import { type Equivalents, equivalents } from './abbreviations';
+import { broaderKeys } from './relations';
+import type { PostingRequirement } from './requirements';
+import { GENERIC_HEADS } from './vocabulary';
+
+/**
+ * Whether a resume shows a requirement: in the same words or another spelling, by an abbreviation
+ * it or the posting defines, by a degree's abbreviation, by a narrower term (PostgreSQL for SQL),
+ * as a variant ("on-call" for "on-call rotations", "read blueprints" for "blueprint reading").
+ */
+
+/** Heads a variant may drop: "fire alarm systems" is shown by "fire alarm", "RDH license" by "RDH". */
+const DROPPABLE_HEADS = new Set([
+  ...GENERIC_HEADS,
+  ...'system systems procedure procedures rotation rotations certification certificate license program programs process processes tools software design equipment operations operation management pipelines pipeline plans plan administration designation'.split(
+    ' ',
+  ),
+]);
+
+/** Word stems, so that "troubleshot", "troubleshooting" and "troubleshoot" or "reading" and "read" meet. */
+const IRREGULAR: Record<string, string> = {
+  troubleshot: 'troubleshoot',
+  built: 'build',
+  led: 'lead',
+  ran: 'run',
+  wrote: 'write',
+  drove: 'drive',
+  bent: 'bend',
+};
+function stem(word: string): string {
+  const w = word.toLowerCase().replace(/['’]s$/, '');
+  if (IRREGULAR[w]) return IRREGULAR[w] as string;
+  const base = singular(w);
+  return base.length > 5 ? base.replace(/(?:ing|ed|ion|ions|er|ers)$/, '') : base;
+}
+
+export type ResumeEvidence = { keys: Set<string>; lines: Set<string>[]; same: Equivalents };
+
+/** What the resume shows, read once per resume text. */
+export function resumeEvidence(resumeText: string, posting: string): ResumeEvidence {
+  const segments = tokenize(resumeText);
+  const keys = ngramKeys(segments, { practices: true });
+  // Long names ("Bachelor of Science in Mechanical Engineering") are whole terms too.
+  for (const segment of segments)
+    for (let i = 0; i < segment.length; i++)
+      for (let n = 4; n <= 7 && i + n <= segment.length; n++) keys.add(runKey(segment.slice(i, i + n)));
+  for (const key of [...keys]) for (const broad of broaderKeys(key)) keys.add(broad);
+  const same = equivalents(posting, resumeText);
+  for (const key of [...keys]) for (const other of same.get(key) ?? []) keys.add(other);
+  const lines = resumeText.split(/\n|(?<=[.;])\s/).map((line) => new Set(words(line).map(stem)));
+  return { keys, lines, same };
+}
+
+const words = (text: string): string[] =>
+  text.match(/[\p{L}\p{N}][\p{L}\p{N}+#&/'’.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu) ?? [];
+
+function hasKey(r: PostingRequirement, e: ResumeEvidence): boolean {
+  return [r.key, ...r.alternatives].some((k) => e.keys.has(k));
+}
+
+/** A variant: the phrase without a droppable head, or all its words (as stems) in one resume line. */
+function hasVariant(label: string, e: ResumeEvidence): boolean {
+  const tokens = tokenize(label).flat();
+  let core = tokens;
+  while (core.length > 1 && DROPPABLE_HEADS.has((core[core.length - 1] as (typeof tokens)[number]).text))
+    core = core.slice(0, -1);
+  if (core.length < tokens.length && e.keys.has(runKey(core))) return true;
+  const stems = words(label)
+    .flatMap((w) => w.split(/[-/]/))
+    .filter((w) => !DROPPABLE_HEADS.has(w) && !/^(?:and|of|or|the|a|in)$/.test(w))
+    .map(stem);
+  return stems.length > 0 && e.lines.some((line) => stems.every((s) => line.has(s)));
+}
+
+export const resumeShows = (r: PostingRequirement, e: ResumeEvidence): boolean =>
+  hasKey(r, e) || hasVariant(r.label, e);

@@ -1,0 +1,65 @@
+import { termKey } from '../text/terms';
+
+/**
+ * Broader and narrower terms: a resume that shows the narrower term has the broader one
+ * ("PostgreSQL" is SQL, "Epic" is an EHR, "MIG welding" is welding). Never the other way: a
+ * posting that asks for PostgreSQL is not satisfied by "SQL".
+ */
+const NARROWER: Record<string, string[]> = {
+  sql: [
+    'postgresql',
+    'mysql',
+    'sql server',
+    't-sql',
+    'pl/sql',
+    'oracle',
+    'snowflake',
+    'bigquery',
+    'redshift',
+    'sqlite',
+    'mariadb',
+  ],
+  ehr: [
+    'epic',
+    'cerner',
+    'meditech',
+    'athenahealth',
+    'electronic health record',
+    'electronic medical record',
+    'emr',
+  ],
+  emr: ['epic', 'cerner', 'meditech'],
+  erp: ['netsuite', 'sap', 'oracle', 'sap business one', 'microsoft dynamics', 'quickbooks enterprise'],
+  crm: ['salesforce', 'hubspot', 'dynamics 365', 'zoho'],
+  hris: ['workday', 'adp', 'adp workforce now', 'ukg', 'bamboohr', 'paylocity', 'paycom'],
+  'e-discovery': ['relativity', 'everlaw', 'disco', 'nuix'],
+  dashboards: ['tableau', 'looker', 'power bi'],
+  'data visualization': ['tableau', 'looker', 'power bi'],
+  welding: ['mig welding', 'tig welding', 'stick welding', 'brazing'],
+  autocad: ['autocad civil 3d', 'civil 3d'],
+  'autocad civil 3d': ['civil 3d'],
+  plm: ['windchill', 'teamcenter', 'arena', 'enovia'],
+  linux: ['rhel', 'red hat', 'red hat enterprise linux', 'ubuntu', 'centos', 'debian'],
+  'red hat enterprise linux': ['rhel', 'red hat'],
+  vmware: ['vsphere', 'esxi', 'vmware vsphere'],
+  'vmware vsphere': ['vmware', 'vsphere'],
+  'ms project': ['microsoft project'],
+  'cost estimates': ['cost estimating'],
+  'microsoft office': ['excel', 'word', 'powerpoint', 'outlook'],
+  spreadsheets: ['excel', 'google sheets'],
+  statistics: ['regression', 'hypothesis testing', 'statistical analysis'],
+  cloud: ['aws', 'azure', 'gcp'],
+  cdl: ['class a cdl', 'cdl-a', 'class b cdl'],
+  'cdl-a': ['class a cdl'],
+  'class a cdl': ['cdl-a'],
+};
+
+const BROADER: Map<string, string[]> = new Map();
+for (const [broad, narrows] of Object.entries(NARROWER))
+  for (const narrow of narrows) {
+    const key = termKey(narrow.split(/\s+/));
+    BROADER.set(key, [...(BROADER.get(key) ?? []), termKey(broad.split(/\s+/))]);
+  }
+
+/** The keys of the broader terms a term's key also stands for. */
+export const broaderKeys = (key: string): readonly string[] => BROADER.get(key) ?? [];

@@ -1,0 +1,154 @@
+/**
+ * The parts of a job posting: what the company says of itself, the duties, the requirements, what
+ * is nice to have, the benefits and the equal-opportunity text. Headings name them when the posting
+ * has headings ("What you'll do", "Must have", "Perks"); otherwise each sentence is read by its cues.
+ * Only duties and requirements (required) and nice-to-haves (not required) carry requirements.
+ */
+
+export type Section = 'title' | 'about' | 'duties' | 'requirements' | 'preferred' | 'benefits' | 'eeo';
+
+/** A sentence of the posting, where it starts in the text, and the part it belongs to. */
+export type PostingSentence = { text: string; start: number; section: Section };
+
+/** Heading cues, tried in order: "About you" is requirements, "About us" the company. */
+const HEADING_CUES: [Section, RegExp][] = [
+  ['eeo', /equal (?:employment )?opportunit|\beeo\b|diversity|inclusion/],
+  ['benefits', /benefit|perks|what we offer|we offer|compensation|\bpay\b|salary|rewards|why you.ll love/],
+  ['preferred', /prefer|nice[- ]to[- ]haves?|bonus|\bplus\b|desired|extra credit|good to have/],
+  [
+    'requirements',
+    /requir|qualif|what you need|you.ll need|you bring|what you bring|must[- ]haves?|you have|you might be|about you|who you are|looking for|to be considered|your experience|you should have|ideal candidate|skills|experience/,
+  ],
+  [
+    'duties',
+    /responsib|what you.ll (?:do|own)|what you will|the job|the role|the work|duties|in this role|your day|day[- ]to[- ]day|position summary|overview|you will|your impact/,
+  ],
+  ['about', /about|who we are|\bwhy\b|company|our mission|our story|the team|who we serve/],
+];
+
+function headingSection(line: string): Section | undefined {
+  const lower = line.toLowerCase();
+  return HEADING_CUES.find(([, cue]) => cue.test(lower))?.[0];
+}
+
+/** A heading is a short line without a sentence's full stop, or a short label before a colon. */
+function readHeading(line: string): { section: Section; rest: string } | undefined {
+  const bare = line.replace(/^[\s#*•\-–]+/, '').trim();
+  const colon = /^([^:.]{2,40}):\s*(.*)$/.exec(bare);
+  if (colon) {
+    const section = headingSection(colon[1] as string);
+    return section ? { section, rest: colon[2] as string } : undefined;
+  }
+  if (bare.split(/\s+/).length > 6 || /[.!?]$/.test(bare)) return undefined;
+  const section = headingSection(bare);
+  return section ? { section, rest: '' } : undefined;
+}
+
+const EEO_SENTENCE =
+  /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|protected (?:veteran|class|status|characteristic)|encouraged to apply|drug-free|reasonable accommodation|e-?verify|\beeo\b/i;
+const BENEFIT_SENTENCE =
+  /\b(?:we offer|benefits?|perks|compensation|401\s*\(?k|403\s*\(?b|pto|paid time off|health insurance|medical|dental|pension|tuition|parental leave|learning budget|esop|employee stock|discounts?|sign-on bonus|stock options|profit sharing|staff meals|offers?|loan forgiveness|gym)\b/i;
+const PREFERRED_SENTENCE =
+  /\b(?:a plus|is a plus|are a plus|a bonus|is a bonus|bonus points|preferred|nice to have|ideally|desired|helpful|an advantage)\b/i;
+const HIRING = /\b(?:we need|we(?:'re| are) looking|looking for|seeking|hiring)\b/i;
+const YOU = /\b(?:you|your|you'll|you’ll)\b/i;
+const REQUIREMENT_SENTENCE =
+  /\b(?:must|required|requirements?|qualifications?|need|to be considered|\d+\+? years|license|certification|certificate|degree)\b/i;
+
+/** A sentence with no heading over it is read by its cues; `intro` marks the posting's first paragraph. */
+function sentenceSection(text: string, intro: boolean): Section {
+  if (EEO_SENTENCE.test(text)) return 'eeo';
+  if (BENEFIT_SENTENCE.test(text) && !REQUIREMENT_SENTENCE.test(text) && !YOU.test(text)) return 'benefits';
+  if (PREFERRED_SENTENCE.test(text)) return 'preferred';
+  if (REQUIREMENT_SENTENCE.test(text) && (YOU.test(text) || HIRING.test(text))) return 'requirements';
+  if (!YOU.test(text) && (intro || /^(?:we|our)\b/i.test(text))) return 'about';
+  return 'duties';
+}
+
+/** Under a heading, a sentence keeps its heading's part unless it plainly is boilerplate or a preference. */
+function refined(section: Section, text: string): Section {
+  if (section === 'eeo' || section === 'benefits' || section === 'title') return section;
+  if (EEO_SENTENCE.test(text)) return 'eeo';
+  // A paragraph of perks often follows the last list without a heading of its own.
+  if (BENEFIT_SENTENCE.test(text) && !REQUIREMENT_SENTENCE.test(text) && !YOU.test(text)) return 'benefits';
+  if (section !== 'about' && PREFERRED_SENTENCE.test(text)) return 'preferred';
+  return section;
+}
+
+function* sentencesOf(line: string, offset: number): Generator<{ text: string; start: number }> {
+  // A full stop inside a word ("Node.js", "U.S.") does not end a sentence; one before a space does.
+  let start = 0;
+  for (const m of line.matchAll(/[.!?;](?=\s|$)/g)) {
+    const end = m.index + 1;
+    const text = line.slice(start, end).trim();
+    if (text) yield { text, start: offset + start };
+    start = end;
+  }
+  const text = line.slice(start).trim();
+  if (text) yield { text, start: offset + start };
+}
+
+/** Whether the lines before the first blank line are a title block (title, employer, place). */
+function titleLines(lines: string[]): number {
+  let n = 0;
+  while (n < lines.length && n < 3 && (lines[n] as string).trim() !== '' && !readHeading(lines[n] as string))
+    n++;
+  // A posting of one paragraph has no title block; its first line is read like the rest.
+  if (n === lines.length) return 0;
+  const short = lines.slice(0, n).every((l) => l.split(/\s+/).length <= 12 && !/[.!?]$/.test(l.trim()));
+  return short ? n : 1;
+}
+
+/** A posting that names no duties or requirements anywhere is all duties, less its boilerplate. */
+function withRequirements(sentences: PostingSentence[]): PostingSentence[] {
+  if (sentences.some((s) => requirementTier(s.section) !== undefined)) return sentences;
+  return sentences.map((s) => (s.section === 'about' ? { ...s, section: 'duties' } : s));
+}
+
+/** Every sentence of the posting with the part it belongs to. */
+export function postingSentences(posting: string): PostingSentence[] {
+  return withRequirements(sectionedSentences(posting));
+}
+
+function sectionedSentences(posting: string): PostingSentence[] {
+  const lines = posting.split('\n');
+  const out: PostingSentence[] = [];
+  const titleEnd = titleLines(lines);
+  let section: Section | undefined;
+  let intro = true;
+  let offset = 0;
+  lines.forEach((line, i) => {
+    const lineStart = offset;
+    offset += line.length + 1;
+    if (line.trim() === '') {
+      if (i >= titleEnd && out.some((s) => s.section !== 'title')) intro = false;
+      return;
+    }
+    if (i < titleEnd) {
+      out.push({ text: line, start: lineStart, section: 'title' });
+      return;
+    }
+    const heading = readHeading(line);
+    let body = line;
+    if (heading) {
+      section = heading.section;
+      intro = false;
+      body = heading.rest;
+      if (!body) return;
+    }
+    const bodyStart = lineStart + line.length - body.length;
+    for (const s of sentencesOf(body, bodyStart)) {
+      const part = section === undefined ? sentenceSection(s.text, intro) : refined(section, s.text);
+      out.push({ ...s, section: part });
+    }
+  });
+  return out;
+}
+
+/** Whether a part of the posting carries requirements, and of which tier. */
+export const requirementTier = (section: Section): 'required' | 'nice' | undefined =>
+  section === 'duties' || section === 'requirements'
+    ? 'required'
+    : section === 'preferred'
+      ? 'nice'
+      : undefined;

@@ -1,0 +1,64 @@
+/**
+ * The hand-kept word lists of the posting reader. They only steer what the NLP library reads:
+ * which words never start or end a requirement, and the few phrases it would split.
+ */
+
+const list = (words: string): Set<string> => new Set(words.trim().split(/\s+/));
+
+/** Words that qualify a requirement without being part of it: "strong SQL", "working knowledge". */
+export const QUALIFIERS = list(`
+  strong excellent good great solid proven deep working basic advanced hands-on relevant similar
+  equivalent active valid current accurate effective clear detailed exceptional demonstrated
+  familiarity proficiency proficient knowledge understanding experience experienced ability abilities
+  year years plus minimum ideal high-level other various multiple related new own daily weekly monthly
+  every all any some several outstanding superior extensive thorough sound general overall full
+  excellent prior previous recent successful able willing including us u.s. willingness
+`);
+
+/** Heads that say how a requirement is held, not what it is: "SQL skills", "Excel proficiency". */
+export const GENERIC_HEADS = list(`
+  skills skill experience knowledge proficiency familiarity expertise background understanding
+  abilities ability work environment setting tasks role roles duties responsibilities administration
+`);
+
+/** Nouns that a posting uses on its way to a requirement but never are one on their own. */
+export const GENERIC_NOUNS = list(`
+  team teams company companies candidate candidates people person member members customer customers
+  patient patients client clients family families student students associate associates employee employees
+  staff colleague colleagues partner partners stakeholder stakeholders manager managers leader leaders
+  day days week weeks month months year years hour hours time times shift shifts night nights weekend weekends
+  job jobs work role position opportunity business industry world life everything thing things way ways
+  part parts lot lots kind level levels step steps area areas range variety number numbers end
+  site sites place places store stores office offices location locations field fields market markets
+  need needs goal goals mission vision value values culture growth success impact future
+  budget onboarding product products service services company's region community communities home homes
+  agency firm hospital clinic practice kitchen restaurant school schools district plant facility
+  ability person's fit plus bonus must-have must-haves nice-to-have requirement requirements
+`);
+
+/** Phrases with a function word inside that are one requirement: kept whole. */
+export const JOINED_PHRASES = [
+  'shipping and receiving',
+  'scaling and root planing',
+  'hours of service',
+  'plan of care',
+  'plans of care',
+  'pick pack and ship',
+  'design for manufacturability',
+  'design for manufacturing',
+  'p & l',
+  'research and development',
+  'mergers and acquisitions',
+  'accounts payable and receivable',
+  'health and safety',
+  'food and beverage',
+  'point of sale',
+  'chain of custody',
+  'certificate of occupancy',
+  'bill of materials',
+  'standard of care',
+  'statement of work',
+];
+
+/** Funding rounds and the like: "Series C" names the employer's money, not a requirement. */
+export const NEVER_A_REQUIREMENT = /^(?:series [a-h]|fortune \d+|inc \d+|\d+(?:st|nd|rd|th)?|\p{L})$/u;
