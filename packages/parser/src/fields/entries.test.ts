@@ -130,6 +130,22 @@ describe('a date range wrapped over two rows', () => {
     ]);
   });
 
+  it("puts back an end's year wrapped under its month, and leaves a range ending in Present alone", () => {
+    const [entry] = splitEntries(
+      [row('Industrial Mechanic', 'Dec 2023 – Dec', 0), row('Cascade HVAC', '2024', 12)],
+      true,
+    );
+    expect(entry?.header.map((l) => l.text)).toEqual([
+      'Industrial Mechanic Dec 2023 – Dec 2024',
+      'Cascade HVAC',
+    ]);
+    const [current] = splitEntries(
+      [row('Site Supervisor', 'Jan 2025 – Present', 0), row('Summit Mechanical', '2019', 12)],
+      true,
+    );
+    expect(current?.header[0]?.text).toBe('Site Supervisor Jan 2025 – Present');
+  });
+
   it('puts back an end printed a row lower in a margin column, beside the first bullet', () => {
     const margin = (text: string, y: number) => ({
       ...line(text, { y }),

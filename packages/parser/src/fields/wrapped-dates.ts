@@ -5,10 +5,24 @@ import type { Line, Segment } from '../layout/types';
 /** A date range cut after its first date: "2023-07 –", "February 2021 to", "sept. 2019 à". */
 const OPEN_RANGE = /(?:[-–—]|\b(?:to|until|à|au|bis|a|hasta))\s*$/iu;
 
+/** A range cut after the end's month: "Dec 2023 – Dec", its year on the next row. */
+const MONTH_CUT = /(?:[-–—]|\b(?:to|until|à|au|bis|a|hasta))\s*(\p{L}{3,10}\.?)\s*$/iu;
+
 /** One date and nothing else: the end of a range, never a range of its own ("2017 – 2019"). */
 function isLoneDate(segment: Segment): boolean {
-  const date = findDateRange(segment.text);
-  return date?.single === true && date.text.trim() === segment.text.trim();
+  return isLoneDateText(segment.text);
+}
+
+function isLoneDateText(text: string): boolean {
+  const date = findDateRange(text);
+  return date?.single === true && date.text.trim() === text.trim();
+}
+
+/** The text ends where a range was cut: after its dash, or after the end's month name. */
+function isCutRange(text: string): boolean {
+  if (OPEN_RANGE.test(text)) return true;
+  const month = MONTH_CUT.exec(text)?.[1];
+  return month !== undefined && isLoneDateText(`${month} 2000`);
 }
 
 /** How far below the cut start its end may be printed: the next row or the one after. */
@@ -31,7 +45,7 @@ function withSegments(line: Line, segments: Segment[]): Line | null {
 function joinAt(lines: (Line | null)[], i: number): void {
   const line = lines[i];
   const open = line?.segments[line.segments.length - 1];
-  if (!line || !open || !OPEN_RANGE.test(open.text) || !findDateRange(open.text)) return;
+  if (!line || !open || !isCutRange(open.text) || !findDateRange(open.text)) return;
   for (let j = i + 1; j <= i + 2 && j < lines.length; j++) {
     const below = lines[j];
     const end = below && endUnder(below, line, open);
@@ -84,7 +98,7 @@ function joinStackedAt(lines: (Line | null)[], i: number): void {
 
 /**
  * A narrow column of dates wraps a range over two rows ("2023-07 –" beside the title, "2026-06"
- * beside the company; "January 2024 –" over "May 2026" in a margin), or stacks the end under the
+ * beside the company; "January 2024 –" over "May 2026" in a margin; "Dec 2023 – Dec" over "2024"), or stacks the end under the
  * start without a dash ("Apr 2023" over "Jan 2025"): the end is put back after the start.
  */
 export function joinWrappedDates(printed: Line[]): Line[] {

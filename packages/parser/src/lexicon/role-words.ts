@@ -74,7 +74,8 @@ export const DEGREE_WORDS = wordList(`
   bsc mphil dphil meng beng btech mtech associate associates associate's diploma certificate
   high_school secondary_school ged hnd a-level a-levels gcse baccalaureate laurea
   diplome licence doctorat bts dut baccalaureat
-  diplom magister staatsexamen abitur
+  diplom magister staatsexamen examen abitur ausbildung meisterbrief fachausweis efz zertifikat
+  certificat deug dess certificado
   grado licenciatura maestria doctorado titulo
 `);
 

@@ -149,6 +149,28 @@ describe('findSections', () => {
     expect(layout.sections[0]?.lines.map((l) => l.text)).toEqual(['Nurse Manager', 'Good Hospital']);
   });
 
+  it('keeps two side headings a block apart as two headings', () => {
+    const row = (label: string, text: string, y: number) => ({
+      ...line(text, { ...body, x: 120, y }),
+      text: `${label} ${text}`,
+      x: 0,
+      segments: [segment(label, { x: 0 }), segment(text, { x: 120 })],
+    });
+    const layout = findSections({
+      wraps: true,
+      lines: [
+        line('Jane Doe', { size: 20 }),
+        row('ABOUT ME', 'Nurse with 12 years of acute care.', 10),
+        row('EMPLOYMENT', 'Nurse Manager', 32),
+        row('HISTORY', 'Good Hospital', 45),
+      ],
+    });
+    expect(layout.sections.map((s) => [s.kind, s.heading])).toEqual([
+      ['summary', 'ABOUT ME'],
+      ['experience', 'EMPLOYMENT HISTORY'],
+    ]);
+  });
+
   it('keeps a smaller label like "Highlights" inside the job it belongs to', () => {
     const section = { size: 12, bold: true };
     const layout = findSections({

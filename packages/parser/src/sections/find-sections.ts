@@ -61,6 +61,15 @@ function sideLabel(line: Line | undefined, bodySize: number): Segment | undefine
   return line && !line.bullet && isStyledLabel(first, bodySize) ? first : undefined;
 }
 
+/** How far below a label its wrapped second row may be: the very next row, not the next block. */
+const WRAPPED_LABEL_ROWS = 1.6;
+
+const isNextRow = (line: Line, next: Line | undefined): next is Line =>
+  next !== undefined &&
+  next.page === line.page &&
+  next.y > line.y &&
+  next.y - line.y <= WRAPPED_LABEL_ROWS * line.size;
+
 /**
  * Side headings: a table layout prints "EXPERIENCE" in a left column on the same row as the first
  * entry, sometimes over two rows ("EMPLOYMENT" / "HISTORY"). The heading becomes its own line, the
@@ -76,7 +85,7 @@ export function splitSideHeadings(lines: Line[], bodySize: number): Line[] {
       continue;
     }
     const next = lines[i + 1];
-    const second = sideLabel(next, bodySize);
+    const second = isNextRow(line, next) ? sideLabel(next, bodySize) : undefined;
     const pair = second && Math.abs(second.x - first.x) < 2 && `${first.text} ${second.text}`;
     if (pair && next && classifyHeading(headingText(pair))) {
       // Each part takes the look of its own text: a large label must not make the row's first
