@@ -6,6 +6,7 @@ import { findDateRange } from '@resume/core';
 import { isLocation } from '../fields/places';
 import { isDegree, isInstitution, orgScore, titleScore } from '../fields/role-words';
 import type { Line } from '../layout/types';
+import { isCaps } from '../text/letter-case';
 
 export const FEATURE_NAMES = [
   'bias',
@@ -62,11 +63,6 @@ function titleCaseShare(text: string): number {
   return long.filter((w) => /^\p{Lu}/u.test(w)).length / long.length;
 }
 
-function isCapsLine(text: string): boolean {
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
-}
-
 /** Per-block left edge and right edge: indentation is measured against the block's own margin. */
 function blockEdges(lines: Line[]): Map<number, { left: number; right: number }> {
   const edges = new Map<number, { left: number; right: number }>();
@@ -112,7 +108,7 @@ export function lineFeatures(lines: Line[], bodySize: number): number[][] {
       clamp(line.size / Math.max(1, bodySize) - 1, -0.5, 1.5),
       line.size >= bodySize * 1.08 ? 1 : 0,
       line.size <= bodySize * 0.92 ? 1 : 0,
-      isCapsLine(text) ? 1 : 0,
+      isCaps(text) ? 1 : 0,
       titleCase,
       /^\p{Ll}/u.test(text) ? 1 : 0,
       Math.log1p(count) / 3,

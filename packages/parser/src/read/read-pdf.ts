@@ -103,7 +103,7 @@ async function readPage(
   const pieces: TextPiece[] = [];
   for (const item of content.items) {
     if (!isTextItem(item)) continue;
-    if (budget.pieces++ > MAX_PIECES)
+    if (++budget.pieces > MAX_PIECES)
       throw new ParseError('corrupt', 'The PDF has far more text pieces than a resume.');
     const piece = toPiece(item, fontStyle(page, item.fontName, cache), page.view, pageNumber);
     if (piece) pieces.push(piece);

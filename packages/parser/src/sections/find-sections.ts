@@ -3,8 +3,8 @@ import { makeLine } from '../layout/lines';
 import type { DocumentLines, Line, Segment } from '../layout/types';
 import { CONTACT_LABELS } from '../lexicon/heading-words';
 import { lineRoles } from '../model/line-role';
+import { isCaps } from '../text/letter-case';
 import {
-  isCaps,
   isStyled,
   leadStyleKey,
   lookalikeHeadings,

@@ -2,13 +2,9 @@
 import { findDateRange } from '@resume/core';
 import type { DocumentLines, Line } from '../layout/types';
 import { isSurely } from '../model/line-role';
+import { isCaps } from '../text/letter-case';
 import { headingText } from './heading-text';
 import type { SectionKind } from './heading-vocabulary';
-
-export const isCaps = (text: string): boolean => {
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
-};
 
 /** Could this line be a heading at all, whatever it says? */
 export function looksLikeHeadingShape(line: Line): boolean {

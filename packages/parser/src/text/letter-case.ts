@@ -1,0 +1,5 @@
+/** Written all in capitals, with at least two letters that have a case ("EXPERIENCE", "CV 2024"). */
+export const isCaps = (text: string): boolean => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+};
