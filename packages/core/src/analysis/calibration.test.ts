@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreBand } from '../rules/score-band';
 import { emptyResumeData, type ResumeData } from '../schemas/resume';
 import { analyzeResume } from './analyze';
@@ -6,7 +6,11 @@ import { CATEGORY_WEIGHTS, type CategoryId } from './categories';
 import { analyze, clone, senior, withRoles } from './fixtures/builders';
 import { backendJobDescription } from './fixtures/job-descriptions';
 import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from './fixtures/resumes';
+import { loadPostingReader } from './posting/tagger';
 import { type AnalysisResult, analysisRequestSchema, analysisSchema } from './schema';
+
+// The job match reads postings with the NLP model, which every caller loads first.
+beforeAll(() => loadPostingReader());
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const eachAchievement = (data: ResumeData, edit: (a: string) => string) => {

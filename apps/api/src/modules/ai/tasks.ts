@@ -4,6 +4,7 @@ import {
   type AiTailorRequest,
   type AiWriterRequest,
   isImprovableField,
+  loadPostingReader,
   type ResumeData,
   readTextField,
   type WriterTask,
@@ -41,10 +42,14 @@ export async function improveTask(deps: Deps, user: UserRow, body: AiImproveRequ
 
 export async function tailorTask(deps: Deps, user: UserRow, body: AiTailorRequest): Promise<WriterTask> {
   const resume = await ownedResumeData(deps, user, body.resume_id);
+  // The offline writer tailors from the job match, which reads the posting with the NLP model.
+  await loadPostingReader();
   return { kind: 'tailor', resume, jobDescription: body.job_description };
 }
 
 export async function writerTask(deps: Deps, user: UserRow, body: AiWriterRequest): Promise<WriterTask> {
   const resume = body.resume_id ? await ownedResumeData(deps, user, body.resume_id) : undefined;
+  // A cover letter names the posting's terms the resume shows, from the same job match.
+  if (resume && body.kind === 'cover_letter') await loadPostingReader();
   return { kind: 'writer', writerKind: body.kind, prompt: body.prompt, ...(resume ? { resume } : {}) };
 }

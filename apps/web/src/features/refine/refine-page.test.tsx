@@ -102,3 +102,20 @@ describe('the analysis of a resume whose import is not confirmed yet', () => {
     expect(screen.queryByText(NEUTRAL)).toBeNull();
   });
 });
+
+describe('the job match', () => {
+  it('says it is reading the posting until the model has loaded, then lists the key terms', async () => {
+    openAnalysis();
+    await screen.findByRole('region', { name: 'Fix these first' });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Job description (optional)'));
+    await user.paste('Requirements: Go and Kubernetes.');
+    // The rest of the analysis stays on screen while the job match waits for the reader.
+    expect(await screen.findByText('Reading the job posting…')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Fix these first' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Missing keywords' })).toBeNull();
+    const missing = await screen.findByRole('list', { name: 'Missing keywords' }, { timeout: 15_000 });
+    expect(missing.textContent).toContain('kubernetes');
+    expect(screen.queryByText('Reading the job posting…')).toBeNull();
+  }, 20_000);
+});

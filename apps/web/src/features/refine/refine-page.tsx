@@ -65,7 +65,7 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
   // itself: deferring only starts with the first edit.) The preview takes the resume at once: its
   // render starts in a worker, and waiting for this render would only make it later.
   const settled = useDeferredValue(doc.data);
-  const analysis = useLiveAnalysis(id, settled, {
+  const { analysis, readingPosting } = useLiveAnalysis(id, settled, {
     saveStatus: status,
     jobDescription,
     shown: tab === 'analysis',
@@ -98,6 +98,7 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
             {tab === 'analysis' ? (
               <AnalysisTab
                 analysis={analysis}
+                readingPosting={readingPosting}
                 jobDescription={jobDescription}
                 onJobDescriptionChange={setJobDescription}
                 onFix={(field) => update({ tab: 'editor', field })}

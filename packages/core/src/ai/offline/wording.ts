@@ -58,7 +58,12 @@ export function excerpt(text: string, max = 60): string {
   const t = text.trim();
   if (t.length <= max) return t;
   const cut = t.lastIndexOf(' ', max);
-  return `${t.slice(0, cut > 0 ? cut : max).replace(/[,;:.\s]+$/, '')}…`;
+  // A figure cut from its unit ("handling 2…" of "2 million events") would state a fact the
+  // text does not: it goes with the rest.
+  return `${t
+    .slice(0, cut > 0 ? cut : max)
+    .replace(/[,;:.\s]+$/, '')
+    .replace(/\s+[$€£]?[\d.,]+%?$/, '')}…`;
 }
 
 /** "a" or "an" before a word, by its sound where the spelling misleads ("a user", "an hour"). */

@@ -3,10 +3,8 @@ import type { AnalysisContext } from '../context';
 import { type CheckResult, clamp01, type Finding, plural } from '../findings';
 import { resumeEvidence, resumeShows } from '../posting/evidence';
 import { type PostingRequirement, postingRequirements } from '../posting/requirements';
-import { postingReaderReady } from '../posting/tagger';
 import { textFields } from '../resume-text';
 import { THRESHOLDS } from '../thresholds';
-import { type Term as WordListTerm, wordListMatch, wordListTerms } from './job-terms-word-lists';
 
 /** One requirement of the posting, required or nice to have, and whether the resume shows it. */
 export type KeywordRequirement = { term: string; required: boolean; matched: boolean };
@@ -18,55 +16,23 @@ export type Keywords = {
   requirements: KeywordRequirement[];
 };
 
-/** A requirement as the job match lists it: the NLP reading's, or the word lists' until the model loads. */
-type JobTerm = { label: string; required: boolean } & (
-  | { reading: 'nlp'; requirement: PostingRequirement }
-  | { reading: 'word-lists'; term: WordListTerm }
-);
+/** The requirements a job description asks for, most important first (needs `loadPostingReader()`). */
+export const jobTerms = (jobDescription: string): PostingRequirement[] => postingRequirements(jobDescription);
 
-/** The requirements a job description asks for, most important first. */
-export function jobTerms(jobDescription: string): JobTerm[] {
-  if (!postingReaderReady())
-    return wordListTerms(jobDescription).map((term) => ({
-      label: term.label,
-      required: true,
-      reading: 'word-lists',
-      term,
-    }));
-  return postingRequirements(jobDescription).map((requirement) => ({
-    label: requirement.label,
-    required: requirement.required,
-    reading: 'nlp',
-    requirement,
-  }));
-}
-
-/**
- * The posting stays the same while the resume is edited, so its requirements are read once; the
- * reading is redone once the NLP model has loaded.
- */
-let lastJob: { text: string; tagged: boolean; terms: readonly JobTerm[] } | undefined;
-function cachedJobTerms(jobDescription: string): readonly JobTerm[] {
-  const tagged = postingReaderReady();
-  if (lastJob?.text !== jobDescription || lastJob.tagged !== tagged)
-    lastJob = { text: jobDescription, tagged, terms: jobTerms(jobDescription) };
+/** The posting stays the same while the resume is edited, so its requirements are read once. */
+let lastJob: { text: string; terms: readonly PostingRequirement[] } | undefined;
+function cachedJobTerms(jobDescription: string): readonly PostingRequirement[] {
+  if (lastJob?.text !== jobDescription) lastJob = { text: jobDescription, terms: jobTerms(jobDescription) };
   return lastJob.terms;
 }
 
 function requirementsShown(
-  terms: readonly JobTerm[],
+  terms: readonly PostingRequirement[],
   jobDescription: string,
   resumeText: string,
 ): KeywordRequirement[] {
-  const wordLists = terms.flatMap((t) => (t.reading === 'word-lists' ? [t.term] : []));
-  if (wordLists.length > 0)
-    return wordListMatch(wordLists, resumeText).map((r) => ({ ...r, required: true }));
   const evidence = resumeEvidence(resumeText, jobDescription);
-  return terms.flatMap((t) =>
-    t.reading === 'nlp'
-      ? [{ term: t.label, required: t.required, matched: resumeShows(t.requirement, evidence) }]
-      : [],
-  );
+  return terms.map((t) => ({ term: t.label, required: t.required, matched: resumeShows(t, evidence) }));
 }
 
 export function matchKeywords(jobDescription: string, resumeText: string): Keywords {

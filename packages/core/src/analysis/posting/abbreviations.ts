@@ -69,16 +69,38 @@ function initialsMatch(words: string[], abbreviation: string): boolean {
   return letters.length >= 2 && (all === letters || content === letters);
 }
 
-const LONG_THEN_SHORT = /((?:[\p{L}][\p{L}\p{N}'’/-]*\s+){1,7})\(\s*([\p{L}][\p{L}\p{N}&./-]{1,10})\s*\)/gu;
+/**
+ * An abbreviation in brackets, and the words right before it. The words are read back from each
+ * bracket (a pattern that tried every word of the text as a start would take most of a posting's
+ * scoring time).
+ */
+const BRACKETED = /\(\s*([\p{L}][\p{L}\p{N}&./-]{1,10})\s*\)/gu;
+const WORDS_BEFORE = /(?:[\p{L}][\p{L}\p{N}'’/-]*\s+){1,7}$/u;
+
+function* longThenShort(text: string): Generator<[words: string, short: string]> {
+  for (const m of text.matchAll(BRACKETED)) {
+    const before = WORDS_BEFORE.exec(text.slice(Math.max(0, m.index - 160), m.index));
+    if (before) yield [before[0], m[1] as string];
+  }
+}
 const SHORT_THEN_LONG = /\b(\p{Lu}[\p{Lu}\p{N}&./-]{1,9}s?)\s*\(\s*([\p{L}][\p{L}\s'’/-]{4,80})\)/gu;
 
+type Definition = { long: string; short: string; longText: string };
+
+/** The posting is read for its requirements and again for the resume's evidence: once is enough. */
+let last: { text: string; found: Definition[] } | undefined;
+
 /** The long form and the abbreviation of each definition in a text, as term keys. */
-export function definedAbbreviations(text: string): { long: string; short: string; longText: string }[] {
-  const found: { long: string; short: string; longText: string }[] = [];
-  for (const m of text.matchAll(LONG_THEN_SHORT)) {
-    const short = m[2] as string;
+export function definedAbbreviations(text: string): Definition[] {
+  if (last?.text !== text) last = { text, found: readDefinitions(text) };
+  return last.found;
+}
+
+function readDefinitions(text: string): Definition[] {
+  const found: Definition[] = [];
+  for (const [before, short] of longThenShort(text)) {
     if (!/\p{Lu}/u.test(short)) continue;
-    const words = (m[1] as string).trim().split(/\s+/);
+    const words = before.trim().split(/\s+/);
     const letters = short.replace(/s$/, '').replace(/[^a-z]/gi, '').length;
     // The shortest run of words before the brackets whose initials spell the abbreviation.
     for (let n = 1; n <= Math.min(words.length, letters + 2); n++) {

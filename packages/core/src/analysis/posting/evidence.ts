@@ -13,10 +13,13 @@ import { GENERIC_HEADS } from './vocabulary';
 /** Heads a variant may drop: "fire alarm systems" is shown by "fire alarm", "RDH license" by "RDH". */
 const DROPPABLE_HEADS = new Set([
   ...GENERIC_HEADS,
-  ...'system systems procedure procedures rotation rotations certification certificate license program programs process processes tools software design equipment operations operation management pipelines pipeline plans plan administration designation'.split(
+  ...'system systems procedure procedures rotation rotations certification certificate license program programs process processes tools software design equipment operations operation management pipelines pipeline plans plan administration designation rules regulations standards guidelines policies'.split(
     ' ',
   ),
 ]);
+
+/** How often a thing is done is not what it is: "Budgeting" shows an "annual budget". */
+const HOW_OFTEN = /^(?:annual|annually|yearly|quarterly|monthly|weekly|daily)$/i;
 
 /** Word stems, so that "troubleshot", "troubleshooting" and "troubleshoot" or "reading" and "read" meet. */
 const IRREGULAR: Record<string, string> = {
@@ -32,10 +35,18 @@ function stem(word: string): string {
   const w = word.toLowerCase().replace(/['’]s$/, '');
   if (IRREGULAR[w]) return IRREGULAR[w] as string;
   const base = singular(w);
-  return base.length > 5 ? base.replace(/(?:ing|ed|ion|ions|er|ers)$/, '') : base;
+  // A silent e goes too, so that "schedule" meets "scheduling" and "size" meets "sized".
+  const root = base.length >= 5 ? base.replace(/(?:ing|ed|ion|ions|er|ers)$/, '') : base;
+  return root.length > 3 ? root.replace(/e$/, '') : root;
 }
 
-export type ResumeEvidence = { keys: Set<string>; lines: Set<string>[]; same: Equivalents };
+export type ResumeEvidence = {
+  keys: Set<string>;
+  lines: Set<string>[];
+  /** Every word stem of the resume. */
+  stems: Set<string>;
+  same: Equivalents;
+};
 
 /** What the resume shows, read once per resume text. */
 export function resumeEvidence(resumeText: string, posting: string): ResumeEvidence {
@@ -49,7 +60,7 @@ export function resumeEvidence(resumeText: string, posting: string): ResumeEvide
   const same = equivalents(posting, resumeText);
   for (const key of [...keys]) for (const other of same.get(key) ?? []) keys.add(other);
   const lines = resumeText.split(/\n|(?<=[.;])\s/).map((line) => new Set(words(line).map(stem)));
-  return { keys, lines, same };
+  return { keys, lines, stems: new Set(lines.flatMap((line) => [...line])), same };
 }
 
 const words = (text: string): string[] =>
@@ -68,9 +79,13 @@ function hasVariant(label: string, e: ResumeEvidence): boolean {
   if (core.length < tokens.length && e.keys.has(runKey(core))) return true;
   const stems = words(label)
     .flatMap((w) => w.split(/[-/]/))
-    .filter((w) => !DROPPABLE_HEADS.has(w) && !/^(?:and|of|or|the|a|in)$/.test(w))
+    .filter((w) => !DROPPABLE_HEADS.has(w) && !/^(?:and|of|or|the|a|in)$/.test(w) && !HOW_OFTEN.test(w))
     .map(stem);
-  return stems.length > 0 && e.lines.some((line) => stems.every((s) => line.has(s)));
+  if (stems.length === 0) return false;
+  if (e.lines.some((line) => stems.every((s) => line.has(s)))) return true;
+  // A phrase of two words or more is shown by its words anywhere: "Google Ads" in the skills and
+  // a "monthly budget" in an achievement show "Google Ads budgets".
+  return stems.length >= 2 && stems.every((s) => e.stems.has(s));
 }
 
 export const resumeShows = (r: PostingRequirement, e: ResumeEvidence): boolean =>

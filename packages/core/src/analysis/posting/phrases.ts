@@ -11,7 +11,15 @@ import {
 } from '../text/terms';
 import { VERBS } from '../text/verb-lexicon';
 import type { PartOfSpeech } from './tagger';
-import { GENERIC_HEADS, GENERIC_NOUNS, JOINED_PHRASES, QUALIFIERS } from './vocabulary';
+import {
+  DEGREE_WORDS,
+  GENERIC_HEADS,
+  GENERIC_NOUNS,
+  JOINED_PHRASES,
+  MEASURES,
+  QUALIFIERS,
+  WORKPLACE_NOUNS,
+} from './vocabulary';
 
 /**
  * The noun phrases and skill phrases of one sentence: runs of nouns, proper nouns and adjectives
@@ -31,9 +39,21 @@ function member(segment: Token[], i: number, tag: Tag, blocked: (t: Token) => bo
   const token = segment[i] as Token;
   if (blocked(token)) return false;
   const pos = tag(token);
-  if (NOUNISH.has(pos) || isKnownSkill(token) || technicalWord(token)) return true;
+  if (NOUNISH.has(pos) || isKnownSkill(token) || technicalWord(token) || acronym(token)) return true;
   const prev = segment[i - 1];
   const next = segment[i + 1];
+  // "Class A", "Schedule C": a lone capital names a kind of the capitalised noun before it.
+  if (/^\p{Lu}$/u.test(token.text) && prev !== undefined && /^\p{Lu}/u.test(prev.text))
+    return NOUNISH.has(tag(prev));
+  // A hyphenated word before a noun modifies it, whatever its tag: "design-build delivery".
+  if (pos === 'VERB' && token.text.includes('-') && next !== undefined && tag(next) === 'NOUN') return true;
+  // "erosion control plans and permit applications": a verb-looking word opening the second of two
+  // noun phrases modifies its noun ("permit", "pay").
+  if (pos === 'VERB' && coordinatedWithNoun(segment, i, tag)) return true;
+  // A verb-looking last word after a noun or adjective is the head of the phrase, not a predicate:
+  // "titrate vasoactive drips", "maintain the privilege log".
+  if (pos === 'VERB' && prev !== undefined && NOUNISH.has(tag(prev)) && !prev.sentenceStart)
+    return next === undefined || ['ADP', 'CCONJ', 'PUNCT'].includes(tag(next));
   // A verb between a modifier and a noun is a mis-tagged compound: "aerial lift certification", "month-end close tasks".
   if (
     pos === 'VERB' &&
@@ -62,24 +82,57 @@ function member(segment: Token[], i: number, tag: Tag, blocked: (t: Token) => bo
   return false;
 }
 
-/** The phrase without its qualifiers in front or generic heads behind; empty when nothing is left. */
-function trimmed(run: Token[], tag: Tag): Token[] {
+/** Letters in capitals, perhaps with digits or a hyphen, name a thing: "RDH", "CDL-A", "ACLS". */
+const acronym = (t: Token): boolean => /^\p{Lu}[\p{Lu}\d]+(?:-[\p{Lu}\d]+)*s?$/u.test(t.text);
+
+function coordinatedWithNoun(segment: Token[], i: number, tag: Tag): boolean {
+  const [before, conj, next] = [segment[i - 2], segment[i - 1], segment[i + 1]];
+  return (
+    before !== undefined &&
+    conj !== undefined &&
+    next !== undefined &&
+    tag(conj) === 'CCONJ' &&
+    tag(before) === 'NOUN' &&
+    tag(next) === 'NOUN'
+  );
+}
+
+/** Tags after which a base-form verb starts a duty ("and document runbooks") rather than modifies a noun. */
+const BEFORE_A_DUTY = new Set(['CCONJ', 'PUNCT', 'PART', 'ADV', 'SCONJ', 'X']);
+
+/** A title-cased head is part of a name, not how it is held: "Master of Social Work". */
+const namedHead = (run: Token[], to: number) =>
+  to >= 2 && /^\p{Lu}/u.test((run[to - 1] as Token).text) && /^\p{Lu}/u.test((run[to - 2] as Token).text);
+
+/**
+ * The phrase without its qualifiers in front, generic heads or predicate adjectives behind ("keep
+ * jobsites safe"); empty when nothing is left. `fixed` words belong to a known phrase and stay;
+ * `before` is the word before the run.
+ */
+function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: Token): Token[] {
   let from = 0;
   let to = run.length;
   const lower = (t: Token) => t.text.toLowerCase();
+  const loose = (t: Token) => !fixed(t);
   while (
     from < to &&
+    loose(run[from] as Token) &&
     (QUALIFIERS.has(lower(run[from] as Token)) ||
       (/^\d/.test((run[from] as Token).text) && !technicalWord(run[from] as Token)))
   )
     from++;
   while (
     to > from &&
-    (GENERIC_HEADS.has(lower(run[to - 1] as Token)) || QUALIFIERS.has(lower(run[to - 1] as Token)))
+    loose(run[to - 1] as Token) &&
+    ((GENERIC_HEADS.has(lower(run[to - 1] as Token)) && !namedHead(run, to)) ||
+      QUALIFIERS.has(lower(run[to - 1] as Token)) ||
+      (to - from > 1 && predicateAdjective(run[to - 1] as Token, tag)))
   )
     to--;
   // An imperative at the head of a duty is no part of the thing: "Document runbooks", "Answer RFIs".
-  if (to - from > 1 && isActionVerb(run[from] as Token, tag)) from++;
+  const opensDuty = before === undefined || BEFORE_A_DUTY.has(tag(before));
+  if (to - from > 1 && opensDuty && loose(run[from] as Token) && isActionVerb(run[from] as Token, tag))
+    from++;
   const phrase = run.slice(from, to);
   // A phrase names a thing: it has a noun, or is a known skill or a skill gerund ("brazing").
   const named = phrase.some(
@@ -89,12 +142,21 @@ function trimmed(run: Token[], tag: Tag): Token[] {
   if (!named) return [];
   if (phrase.length === 1) {
     const word = phrase[0] as Token;
-    if (isStopWord(word.text) || GENERIC_NOUNS.has(lower(word)) || GENERIC_NOUNS.has(word.raw)) return [];
+    if (
+      isStopWord(word.text) ||
+      [GENERIC_NOUNS, WORKPLACE_NOUNS, DEGREE_WORDS, MEASURES].some((l) => l.has(lower(word)))
+    )
+      return [];
+    if (GENERIC_NOUNS.has(word.raw)) return [];
     // A lone everyday verb ("Wire and troubleshoot", "Document care") is the duty's action, not a skill.
     if (VERBS.has(lower(word)) && !isKnownSkill(word)) return [];
   }
   return phrase;
 }
+
+/** An adjective after the noun it describes is no part of its name: "keep jobsites safe". */
+const predicateAdjective = (t: Token, tag: Tag) =>
+  tag(t) === 'ADJ' && !isKnownSkill(t) && !technicalWord(t) && !acronym(t);
 
 /** A base-form or -ing action verb that the tagger did not call a proper noun. */
 function isActionVerb(t: Token, tag: Tag): boolean {
@@ -103,6 +165,29 @@ function isActionVerb(t: Token, tag: Tag): boolean {
 }
 
 const JOINED = JOINED_PHRASES.map((p) => p.split(/\s+/));
+
+const DEGREE_LEVEL = /^(?:bachelor|master|associate|doctor)(?:['’]?s)?$|^doctorate$/i;
+const capitalisedWord = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.text);
+const wordIs = (t: Token | undefined, word: string) => t !== undefined && t.text.toLowerCase() === word;
+
+/**
+ * How many words a named degree spans from `i`, its level, kind and field together: "Bachelor of
+ * Science in Civil Engineering", "Master of Social Work"; 0 if none. In "a bachelor's degree in
+ * accounting" the field is the requirement, read as a phrase of its own.
+ */
+function degreeLength(segment: Token[], i: number): number {
+  if (!DEGREE_LEVEL.test(segment[i]?.text ?? '')) return 0;
+  let j = i + 1;
+  if (!wordIs(segment[j], 'of') || !capitalisedWord(segment[j + 1])) return 0;
+  j++;
+  while (capitalisedWord(segment[j]) && !wordIs(segment[j], 'in')) j++;
+  if (wordIs(segment[j], 'in') && segment[j + 1] !== undefined && !isStopWord(segment[j + 1]?.text ?? '')) {
+    const field = j + 1;
+    j = field;
+    while (j < segment.length && j - field < 3 && !isStopWord((segment[j] as Token).text)) j++;
+  }
+  return j - i;
+}
 
 /** Phrases from the hand-kept list that span a function word ("shipping and receiving"). */
 function joinedPhrases(segment: Token[]): { phrase: Token[]; from: number }[] {
@@ -117,6 +202,10 @@ function joinedPhrases(segment: Token[]): { phrase: Token[]; from: number }[] {
   for (const joined of JOINED)
     for (let i = 0; i + joined.length <= words.length; i++)
       if (joined.every((w, k) => words[i + k] === w)) take(i, joined.length);
+  for (let i = 0; i < segment.length; i++) {
+    const n = degreeLength(segment, i);
+    if (n > 1) take(i, n);
+  }
   // Known multi-word skills and phrases ("accounts payable", "pivot tables") stay whole, whatever the tags.
   for (let n = 3; n >= 2; n--)
     for (let i = 0; i + n <= segment.length; i++) {
@@ -130,24 +219,60 @@ function joinedPhrases(segment: Token[]): { phrase: Token[]; from: number }[] {
 export function sentencePhrases(sentence: string, tag: Tag, blocked: (t: Token) => boolean): Token[][] {
   const phrases: Token[][] = [];
   for (const segment of tokenize(sentence)) {
-    const joined = joinedPhrases(segment);
-    const inJoined = new Set(joined.flatMap(({ phrase, from }) => phrase.map((_, k) => from + k)));
-    phrases.push(...joined.map((j) => j.phrase));
+    // Known phrases stay whole and take the nouns next to them: "outpatient mental health".
+    const joined = new Set(joinedPhrases(segment).flatMap(({ phrase }) => phrase));
+    const fixed = (t: Token) => joined.has(t);
     let run: Token[] = [];
+    let runStart = 0;
     const flush = () => {
-      const phrase = trimmed(run, tag);
-      if (phrase.length > 0) phrases.push(phrase);
+      const phrase = trimmed(run, tag, fixed, segment[runStart - 1]);
+      if (phrase.length > 0 && !openingAction(phrase, segment, runStart, tag)) phrases.push(phrase);
       run = [];
     };
+    const before = phrases.length;
     segment.forEach((token, i) => {
-      const isMember = !inJoined.has(i) && member(segment, i, tag, blocked);
+      const isMember = fixed(token) || member(segment, i, tag, blocked);
       if (isMember && i > 0 && /[(]/.test(token.gap)) flush();
-      if (isMember) run.push(token);
-      else flush();
+      if (isMember) {
+        if (run.length === 0) runStart = i;
+        run.push(token);
+      } else flush();
     });
     flush();
+    phrases.push(...sharedHeads(segment, phrases.slice(before), tag));
   }
   return phrases;
+}
+
+/**
+ * "individual and group therapy": an adjective joined to a phrase shares its head, so it names
+ * "individual therapy" too.
+ */
+function sharedHeads(segment: Token[], phrases: Token[][], tag: Tag): Token[][] {
+  const shared: Token[][] = [];
+  segment.forEach((token, i) => {
+    const conj = segment[i + 1];
+    if (tag(token) !== 'ADJ' || conj === undefined || tag(conj) !== 'CCONJ') return;
+    if (QUALIFIERS.has(token.text.toLowerCase())) return;
+    const next = phrases.find((p) => p[0] === segment[i + 2] && p.length >= 2);
+    if (next) shared.push([token, next[next.length - 1] as Token]);
+  });
+  return shared;
+}
+
+/** "Wire and troubleshoot motor controls": a lone first word joined to a verb is a verb too. */
+function openingAction(phrase: Token[], segment: Token[], start: number, tag: Tag): boolean {
+  const [word, conj, verb] = [segment[start], segment[start + 1], segment[start + 2]];
+  return (
+    phrase.length === 1 &&
+    word !== undefined &&
+    word.sentenceStart &&
+    !isKnownSkill(word) &&
+    conj !== undefined &&
+    tag(conj) === 'CCONJ' &&
+    verb !== undefined &&
+    tag(verb) === 'VERB'
+  );
 }
 
 /** Places ("Denver", "TX" after a comma) are never part of a requirement. */

@@ -1,10 +1,10 @@
-import { employerNames } from '../checks/job-posting';
-import { isKnownSkill, isRoleNoun, isStopWord, runKey, type Token, tokenize } from '../text/terms';
+import { isKnownSkill, isRoleNoun, runKey, type Token, tokenize } from '../text/terms';
 import { equivalents } from './abbreviations';
+import { employerNames } from './employer';
 import { isPlaceToken, sentencePhrases, type Tag } from './phrases';
 import { postingSentences, requirementTier } from './sections';
 import { tagText } from './tagger';
-import { NEVER_A_REQUIREMENT } from './vocabulary';
+import { DEGREE_WORDS, DEPARTMENTS, GROUP_HEADS, NEVER_A_REQUIREMENT } from './vocabulary';
 
 /** One thing a posting asks for, as the person reads it, with how strongly and how often. */
 export type PostingRequirement = {
@@ -18,10 +18,6 @@ export type PostingRequirement = {
   /** The keys of the same requirement in other words (an abbreviation and its long form). */
   alternatives: string[];
 };
-
-/** The plain rule used until the NLP model has loaded: function words apart, every other word a noun. */
-const plainTag: Tag = (t) =>
-  isStopWord(t.text) && !isKnownSkill(t) ? 'X' : /ly$/.test(t.text) ? 'ADV' : 'NOUN';
 
 const shapedLikeATool = (t: Token) =>
   /[\d+#./&]/.test(t.text) || /^\p{Lu}{2,}s?$/u.test(t.text) || /\p{Ll}\p{Lu}/u.test(t.text);
@@ -38,18 +34,23 @@ function isJobTitle(phrase: Token[], sentence: string): boolean {
 export function postingRequirements(posting: string): PostingRequirement[] {
   const tagAt = tagText(posting);
   const employers = employerNames(tokenize(posting));
-  const blocked = (t: Token) => isPlaceToken(t) || (/^\p{Lu}/u.test(t.text) && employers.has(t.surface));
   const same = equivalents(posting);
   const found = new Map<string, PostingRequirement>();
   for (const sentence of postingSentences(posting)) {
     const tier = requirementTier(sentence.section);
     if (tier === undefined) continue;
-    const tag: Tag = tagAt
-      ? (t) => tagAt(sentence.start + t.position, sentence.start + t.position + t.surface.length)
-      : plainTag;
+    const tag: Tag = (t) =>
+      tagAt(sentence.start + t.position, sentence.start + t.position + t.surface.length);
+    const named = employerWords(sentence.text, employers);
+    const blocked = (t: Token) => isPlaceToken(t) || named.has(t.position);
     for (const phrase of sentencePhrases(sentence.text, tag, blocked)) {
       const label = phrase.map((t) => t.surface.toLowerCase()).join(' ');
-      if (NEVER_A_REQUIREMENT.test(label) || isJobTitle(phrase, sentence.text)) continue;
+      if (
+        NEVER_A_REQUIREMENT.test(label) ||
+        isJobTitle(phrase, sentence.text) ||
+        notARequirement(phrase, sentence.text)
+      )
+        continue;
       const key = runKey(phrase);
       // An abbreviation and its long form are one requirement, listed under the long form.
       const canonical = [...(same.get(key) ?? [])].find((k) => found.has(k)) ?? key;
@@ -65,7 +66,71 @@ export function postingRequirements(posting: string): PostingRequirement[] {
       });
     }
   }
-  return [...found.values()].sort(byImportance);
+  return withoutPieces([...found.values()]).sort(byImportance);
+}
+
+/** Where the employer's name stands in a sentence: each word of "Quillfeather Analytics", by offset. */
+function employerWords(sentence: string, employers: ReadonlySet<string>): Set<number> {
+  const at = new Set<number>();
+  if (employers.size === 0) return at;
+  const capitalised = (t: Token) => /^\p{Lu}/u.test(t.text);
+  for (const segment of tokenize(sentence))
+    segment.forEach((token, i) => {
+      if (!capitalised(token)) return;
+      for (let n = 1; n <= 4 && i + n <= segment.length; n++) {
+        const run = segment.slice(i, i + n);
+        if (run.every(capitalised) && employers.has(run.map((t) => t.raw).join(' ')))
+          for (const t of run) at.add(t.position);
+      }
+    });
+  return at;
+}
+
+/** "ACLS from the American Heart Association": who issues a credential is no requirement itself. */
+const issuer = (phrase: Token[], sentence: string) =>
+  phrase.length >= 2 &&
+  phrase.every((t) => /^\p{Lu}/u.test(t.text)) &&
+  /\bfrom (?:the |an? )?$/i.test(sentence.slice(0, (phrase[0] as Token).position));
+
+/** "A bachelor's degree in accounting" asks for accounting: the level alone is no requirement then. */
+function degreeOfAField(phrase: Token[], sentence: string): boolean {
+  const last = phrase[phrase.length - 1] as Token;
+  return (
+    phrase.every((t) => DEGREE_WORDS.has(t.text.toLowerCase())) &&
+    /^\s+in\s/i.test(sentence.slice(last.position + last.surface.length))
+  );
+}
+
+/** Whom the person reports to is someone, not something: "report to Jordan". */
+const REPORTS_TO = /\breport(?:s|ing)? (?:directly )?to (?:the |our |a )?$/i;
+
+/**
+ * A group of people ("the Data team", "with Marketing"), whom the person reports to, or a sum of
+ * money ("$5M–$30M") is never asked of a person.
+ */
+function notARequirement(phrase: Token[], sentence: string): boolean {
+  const first = phrase[0] as Token;
+  const head = (phrase[phrase.length - 1] as Token).text.toLowerCase();
+  const department =
+    phrase.length === 1 && !first.sentenceStart && /^\p{Lu}/u.test(first.text) && DEPARTMENTS.has(head);
+  return (
+    GROUP_HEADS.has(head) ||
+    department ||
+    first.gap.includes('$') ||
+    REPORTS_TO.test(sentence.slice(0, first.position)) ||
+    issuer(phrase, sentence) ||
+    degreeOfAField(phrase, sentence)
+  );
+}
+
+/**
+ * A lone word that the posting also uses inside a longer requirement is a piece of it, said again
+ * in passing ("vasoactive" beside "vasoactive drips"); known skills and tools stay on their own.
+ */
+function withoutPieces(requirements: PostingRequirement[]): PostingRequirement[] {
+  const lone = (r: PostingRequirement) => !r.label.includes(' ');
+  const wordsOfLonger = new Set(requirements.filter((r) => !lone(r)).flatMap((r) => r.label.split(' ')));
+  return requirements.filter((r) => r.known || !lone(r) || !wordsOfLonger.has(r.label));
 }
 
 function add(found: Map<string, PostingRequirement>, r: PostingRequirement) {

@@ -13,6 +13,11 @@ export type PostingSentence = { text: string; start: number; section: Section };
 /** Heading cues, tried in order: "About you" is requirements, "About us" the company. */
 const HEADING_CUES: [Section, RegExp][] = [
   ['eeo', /equal (?:employment )?opportunit|\beeo\b|diversity|inclusion/],
+  // The job's particulars (when, where, how it is employed) ask nothing of the person.
+  [
+    'about',
+    /^(?:schedule|shifts?|hours|location|job type|employment type|travel|work environment|physical (?:demands|environment)|reports to|start date|job details)$/,
+  ],
   ['benefits', /benefit|perks|what we offer|we offer|compensation|\bpay\b|salary|rewards|why you.ll love/],
   ['preferred', /prefer|nice[- ]to[- ]haves?|bonus|\bplus\b|desired|extra credit|good to have/],
   [
@@ -46,8 +51,14 @@ function readHeading(line: string): { section: Section; rest: string } | undefin
 
 const EEO_SENTENCE =
   /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|protected (?:veteran|class|status|characteristic)|encouraged to apply|drug-free|reasonable accommodation|e-?verify|\beeo\b/i;
+/**
+ * Words that promise something to the hire. "Benefits enrollment", "compensation review" and a "DOT
+ * medical card" are duties or requirements, so those words count only in their perk sense.
+ */
 const BENEFIT_SENTENCE =
-  /\b(?:we offer|benefits?|perks|compensation|401\s*\(?k|403\s*\(?b|pto|paid time off|health insurance|medical|dental|pension|tuition|parental leave|learning budget|esop|employee stock|discounts?|sign-on bonus|stock options|profit sharing|staff meals|offers?|loan forgiveness|gym)\b/i;
+  /\b(?:we offer|benefits?(?! (?:enrollment|administration))|perks|compensation(?! (?:review|analysis|planning))|401\s*\(?k|403\s*\(?b|pto|paid time off|health insurance|medical(?=,| and| insurance| coverage| benefits| plans?)|pension|tuition|parental leave|learning budget|esop|employee stock|discounts?|sign-on bonus|stock options|profit sharing|staff meals|offers?|loan forgiveness|gym|flexible (?:hours|schedules?|scheduling)|paid (?:holidays|training|orientation)|hybrid schedule|remote-first)\b/i;
+/** Sentences that can only be perks, whoever they speak to: "We offer … for your family". */
+const OFFER_SENTENCE = /^(?:we offer|we provide|you(?:'ll| will) (?:get|receive|enjoy)|benefits include)\b/i;
 const PREFERRED_SENTENCE =
   /\b(?:a plus|is a plus|are a plus|a bonus|is a bonus|bonus points|preferred|nice to have|ideally|desired|helpful|an advantage)\b/i;
 const HIRING = /\b(?:we need|we(?:'re| are) looking|looking for|seeking|hiring)\b/i;
@@ -55,13 +66,20 @@ const YOU = /\b(?:you|your|you'll|you’ll)\b/i;
 const REQUIREMENT_SENTENCE =
   /\b(?:must|required|requirements?|qualifications?|need|to be considered|\d+\+? years|license|certification|certificate|degree)\b/i;
 
-/** A sentence with no heading over it is read by its cues; `intro` marks the posting's first paragraph. */
-function sentenceSection(text: string, intro: boolean): Section {
+/**
+ * A sentence with no heading over it is read by its cues; `intro` marks the posting's first
+ * paragraph, `bullet` a sentence of a list item.
+ */
+function sentenceSection(text: string, intro: boolean, bullet: boolean): Section {
   if (EEO_SENTENCE.test(text)) return 'eeo';
+  if (OFFER_SENTENCE.test(text)) return 'benefits';
   if (BENEFIT_SENTENCE.test(text) && !REQUIREMENT_SENTENCE.test(text) && !YOU.test(text)) return 'benefits';
   if (PREFERRED_SENTENCE.test(text)) return 'preferred';
   if (REQUIREMENT_SENTENCE.test(text) && (YOU.test(text) || HIRING.test(text))) return 'requirements';
-  if (!YOU.test(text) && (intro || /^(?:we|our)\b/i.test(text))) return 'about';
+  // "We're looking for someone with SQL": whom the employer hires is what the job asks for.
+  if (HIRING.test(text)) return 'requirements';
+  // A list item is the job's, not the employer's story, even in the first paragraph.
+  if (!YOU.test(text) && !bullet && (intro || /^(?:we|our)\b/i.test(text))) return 'about';
   return 'duties';
 }
 
@@ -69,11 +87,14 @@ function sentenceSection(text: string, intro: boolean): Section {
 function refined(section: Section, text: string): Section {
   if (section === 'eeo' || section === 'benefits' || section === 'title') return section;
   if (EEO_SENTENCE.test(text)) return 'eeo';
+  if (OFFER_SENTENCE.test(text)) return 'benefits';
   // A paragraph of perks often follows the last list without a heading of its own.
   if (BENEFIT_SENTENCE.test(text) && !REQUIREMENT_SENTENCE.test(text) && !YOU.test(text)) return 'benefits';
   if (section !== 'about' && PREFERRED_SENTENCE.test(text)) return 'preferred';
   return section;
 }
+
+const BULLET = /^\s*[-*•–]\s/;
 
 function* sentencesOf(line: string, offset: number): Generator<{ text: string; start: number }> {
   // A full stop inside a word ("Node.js", "U.S.") does not end a sentence; one before a space does.
@@ -138,7 +159,8 @@ function sectionedSentences(posting: string): PostingSentence[] {
     }
     const bodyStart = lineStart + line.length - body.length;
     for (const s of sentencesOf(body, bodyStart)) {
-      const part = section === undefined ? sentenceSection(s.text, intro) : refined(section, s.text);
+      const part =
+        section === undefined ? sentenceSection(s.text, intro, BULLET.test(line)) : refined(section, s.text);
       out.push({ ...s, section: part });
     }
   });

@@ -1,8 +1,9 @@
 /**
  * Parts of speech for the words of a posting, from wink-nlp and its English model (both ship inside
  * their npm packages; nothing is downloaded at run time). The model is about 1 MB gzipped, so it is
- * loaded on demand with `loadPostingReader()` and kept out of the web app's first bundle; until it
- * has loaded, a plain rule (function words apart, everything else a noun) stands in.
+ * loaded on demand with `loadPostingReader()` and kept out of the web app's first bundle. There is
+ * no stand-in while it loads: a job match read another way would change once it arrived, so every
+ * caller awaits the load first, and scoring a posting before then is a programming error.
  */
 
 export type PartOfSpeech = string;
@@ -13,7 +14,7 @@ export type Tagger = (text: string) => { starts: number[]; tags: PartOfSpeech[] 
 let tagger: Tagger | undefined;
 let loading: Promise<void> | undefined;
 
-/** Whether the NLP model has loaded; until then `tagText` answers with the plain rule. */
+/** Whether the NLP model has loaded, so that a job description can be scored. */
 export const postingReaderReady = (): boolean => tagger !== undefined;
 
 /** Loads the NLP model once; later calls share the first one's promise. */
@@ -40,17 +41,21 @@ export function loadPostingReader(): Promise<void> {
   return loading;
 }
 
-/** The tag of the word at each offset, by the model when loaded. */
-export function tagText(text: string): ((from: number, to: number) => PartOfSpeech) | undefined {
-  if (tagger === undefined) return undefined;
+/** The tag of the word at each offset; throws when the model has not been loaded. */
+export function tagText(text: string): (from: number, to: number) => PartOfSpeech {
+  if (tagger === undefined)
+    throw new Error(
+      'The job match reads postings with an NLP model that has not loaded: await loadPostingReader() before scoring a job description.',
+    );
   const { starts, tags } = tagger(text);
   return (from, to) => {
-    // The word's last tag that is not punctuation: "on-call" is tagged by "call", "A/B" by "B".
+    // The word's last tag that is not punctuation: "on-call" is tagged by "call", "A/B" by "B";
+    // a possessive ending is no word of its own: "driver's" is tagged by "driver".
     let tag = 'X';
     let i = lowerBound(starts, from);
-    for (; i < starts.length && (starts[i] as number) < to; i++) {
+    for (let first = true; i < starts.length && (starts[i] as number) < to; i++, first = false) {
       const t = tags[i] as string;
-      if (t !== 'PUNCT' && t !== 'SYM') tag = t;
+      if (t !== 'PUNCT' && t !== 'SYM' && (first || t !== 'PART')) tag = t;
     }
     return tag;
   };

@@ -31,9 +31,51 @@ export const GENERIC_NOUNS = list(`
   part parts lot lots kind level levels step steps area areas range variety number numbers end
   site sites place places store stores office offices location locations field fields market markets
   need needs goal goals mission vision value values culture growth success impact future
-  budget onboarding product products service services company's region community communities home homes
+  product products service services company's region community communities home homes
   agency firm hospital clinic practice kitchen restaurant school schools district plant facility
   ability person's fit plus bonus must-have must-haves nice-to-have requirement requirements
+`);
+
+/**
+ * Nouns that name what every job has — its systems, meetings, plans, training, questions — rather
+ * than a skill. Each was reported on its own as a requirement in tuning postings or older fixtures
+ * of at least two different fields, and none names a requirement alone in any of them (a longer
+ * phrase around it still does: "configuration management systems", "CBT training").
+ */
+export const WORKPLACE_NOUNS = list(`
+  system systems call calls care training meeting meetings application applications state states
+  progress issue issues question questions decision decisions finding findings release releases
+  performance plan plans example examples attention comfort contact contacts profile profiles
+  enrollment book books point points rules rule equipment devices device
+`);
+
+/** What a schedule or a physical demand is measured in, never a skill: "Saturdays", "50 lbs". */
+export const MEASURES = list(`
+  monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday
+  saturdays sunday sundays january february march april may june july august september october
+  november december am pm pound pounds lb lbs kg kilograms foot feet ft mile miles minute minutes
+  percent degree degrees
+`);
+
+/** Heads that name a group of people, never a requirement: "the Data team", "an inventory-heavy company". */
+export const GROUP_HEADS = list(`
+  team teams department departments company companies group groups organization organizations
+  organisation organisations firm firms agency agencies employer employers
+`);
+
+/**
+ * Departments written as names mid-sentence ("work with Marketing, Product and Design") are the
+ * teams the person works with; in lower case ("B2B marketing") they may still be a skill.
+ */
+export const DEPARTMENTS = list(`
+  marketing product design sales finance engineering operations legal support procurement
+  facilities security compliance leadership management accounting it hr
+`);
+
+/** Words that name a degree's level or kind, never a requirement alone ("Bachelor of Science in …"). */
+export const DEGREE_WORDS = list(`
+  bachelor bachelor's bachelors master master's masters associate associate's doctor doctorate
+  science arts degree
 `);
 
 /** Phrases with a function word inside that are one requirement: kept whole. */
@@ -61,4 +103,5 @@ export const JOINED_PHRASES = [
 ];
 
 /** Funding rounds and the like: "Series C" names the employer's money, not a requirement. */
-export const NEVER_A_REQUIREMENT = /^(?:series [a-h]|fortune \d+|inc \d+|\d+(?:st|nd|rd|th)?|\p{L})$/u;
+export const NEVER_A_REQUIREMENT =
+  /^(?:series [a-h]|fortune \d+|inc \d+|\d+(?:st|nd|rd|th)?|\p{L}|[\d.]+[kmb](?: [\d.]+[kmb])?)$/u;

@@ -9,6 +9,8 @@ import { ScoreSummary } from './score-summary';
 
 type Props = {
   analysis: AnalysisResult;
+  /** The job match waits for the posting reader (an NLP model loaded on first use). */
+  readingPosting?: boolean;
   jobDescription: string;
   onJobDescriptionChange(value: string): void;
   onFix(field: string): void;
@@ -19,6 +21,7 @@ type Props = {
 /** The Analyze step: score, where the points come from, job fit, and what to fix. */
 export function AnalysisTab({
   analysis,
+  readingPosting = false,
   jobDescription,
   onJobDescriptionChange,
   onFix,
@@ -52,6 +55,11 @@ export function AnalysisTab({
             onMissingJobDescription={() => jobField.current?.querySelector('textarea')?.focus()}
           />
         </div>
+        {readingPosting && (
+          <p role="status" className="mt-4 text-sm text-slate-600">
+            Reading the job posting…
+          </p>
+        )}
         {analysis.keywords && (
           <div className="mt-4">
             <KeywordCoverage keywords={analysis.keywords} />

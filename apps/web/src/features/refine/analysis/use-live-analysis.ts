@@ -1,4 +1,5 @@
 import {
+  type AnalysisResult,
   analyzeResume,
   loadPostingReader,
   type PendingImport,
@@ -18,7 +19,7 @@ function useHeldUnless<T>(value: T, follow: boolean): T {
 
 /**
  * Whether the NLP model that reads job postings has loaded: it is fetched (as its own chunk) only
- * once a job description is given, and the analysis is redone when it arrives.
+ * once a job description is given. The job match waits for it; nothing stands in meanwhile.
  */
 function usePostingReader(jobDescription: string): boolean {
   const [ready, setReady] = useState(postingReaderReady);
@@ -35,6 +36,9 @@ function usePostingReader(jobDescription: string): boolean {
   }, [ready, jobDescription]);
   return ready;
 }
+
+/** The analysis, and whether its job match is still waiting for the posting reader to load. */
+export type LiveAnalysis = { analysis: AnalysisResult; readingPosting: boolean };
 
 /**
  * The analysis of the resume on screen, recomputed on every edit in the browser (no request:
@@ -57,23 +61,24 @@ export function useLiveAnalysis(
     /** An upload whose import review is not confirmed yet: its gaps are not blamed on the person. */
     pendingImport?: PendingImport;
   },
-) {
+): LiveAnalysis {
   // Out of sight, an analysis per keystroke would only take the typist's main thread.
   const data = useHeldUnless(resume, shown || saveStatus === 'saved');
   const deferredJob = useDeferredValue(jobDescription);
   const readerReady = usePostingReader(deferredJob);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the analysis is redone once the posting reader has loaded
+  // Until the reader has loaded, the rest of the analysis shows without the job match.
+  const readingPosting = !readerReady && deferredJob.trim() !== '';
   const analysis = useMemo(
-    () => analyzeResume(data, { jobDescription: deferredJob, pendingImport }),
-    [data, deferredJob, pendingImport, readerReady],
+    () => analyzeResume(data, { jobDescription: readingPosting ? undefined : deferredJob, pendingImport }),
+    [data, deferredJob, pendingImport, readingPosting],
   );
   const { mutate } = useStoreAnalysis();
   const lastStored = useRef<string | null>(null);
 
   useEffect(() => {
     const key = `${analysis.score}|${deferredJob}`;
-    // Until the posting reader has loaded, the score with a job is provisional: the server stores its own.
-    if (saveStatus !== 'saved' || lastStored.current === key) return;
+    // The server scores the job match itself; asking before it is read here would only ask twice.
+    if (saveStatus !== 'saved' || readingPosting || lastStored.current === key) return;
     const store = () => {
       lastStored.current = key;
       mutate({ id: resumeId, jobDescription: deferredJob });
@@ -83,7 +88,7 @@ export function useLiveAnalysis(
       clearTimeout(timer);
       if (lastStored.current !== key) store();
     };
-  }, [saveStatus, resumeId, deferredJob, mutate, analysis.score]);
+  }, [saveStatus, resumeId, deferredJob, mutate, analysis.score, readingPosting]);
 
-  return analysis;
+  return { analysis, readingPosting };
 }
