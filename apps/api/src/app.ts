@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { demoCheckoutRoutes } from './modules/billing/demo-checkout-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { coverLetterRoutes } from './modules/cover-letters/routes';
 import { exportRoutes } from './modules/export/routes';
 import { drainPlugin } from './modules/health/drain';
 import { healthRoutes } from './modules/health/routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}):
       await api.register(analysisRoutes);
       await api.register(catalogRoutes);
       await api.register(exportRoutes);
+      await api.register(coverLetterRoutes);
       await api.register(aiRoutes);
       await api.register(aiReadingRoutes);
       await api.register(billingRoutes);

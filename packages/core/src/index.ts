@@ -8,6 +8,7 @@ export * from './formats/links';
 export * from './formats/markdown-resume';
 export * from './formats/plain-text-resume';
 export * from './formats/resume-view';
+export * from './letters';
 export * from './product';
 export * from './rules/error-messages';
 export * from './rules/fit-resume';

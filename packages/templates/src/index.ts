@@ -9,5 +9,8 @@ export { WATERMARK_TEXT } from '@resume/core';
 export type { Paper } from './blocks/page';
 export { ResumeDocument, type ResumeDocumentProps } from './document';
 export { type RenderDocxOptions, renderResumeDocx } from './docx/render-docx';
+export { LetterDocument, type LetterDocumentProps } from './letter/letter-document';
+export { type RenderLetterOptions, renderLetterPdf } from './letter/render-letter';
+export { renderLetterDocx } from './letter/render-letter-docx';
 export { type RenderResumeOptions, renderResumePdf } from './render';
 export { TEMPLATE_IDS } from './templates';

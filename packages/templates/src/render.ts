@@ -22,7 +22,7 @@ type ChunkStream = {
   on(event: 'error', listener: (error: Error) => void): unknown;
 };
 
-function collect(stream: ChunkStream): Promise<Uint8Array> {
+export function collect(stream: ChunkStream): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     let length = 0;

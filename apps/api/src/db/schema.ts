@@ -187,3 +187,25 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Cover letters: their own text, kept when the resume they were written from is deleted (the
+ * link is set null; the export then uses the default design). Deleted with their owner.
+ */
+export const coverLetters = pgTable(
+  'cover_letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    /** The edited fields (CoverLetterContent of @resume/core), validated on every write. */
+    content: jsonb('content').notNull(),
+    jobDescription: text('job_description').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cover_letters_user_updated_idx').on(t.userId, t.updatedAt)],
+);

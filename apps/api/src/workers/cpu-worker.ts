@@ -1,7 +1,7 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { ParseError, parseResume, preparePdfReader } from '@resume/parser';
-import { renderResumeDocx, renderResumePdf } from '@resume/templates';
+import { renderLetterDocx, renderLetterPdf, renderResumeDocx, renderResumePdf } from '@resume/templates';
 import type { CpuTask, SerializedError, WorkerReady, WorkerRequest, WorkerResponse } from './tasks';
 
 const WORKER_NICENESS = 10;
@@ -12,8 +12,13 @@ async function perform(task: CpuTask): Promise<{ result: unknown; transfer: Arra
     const parsed = await parseResume(task.bytes, { maxPages: task.maxPages });
     return { result: parsed, transfer: [] };
   }
-  const render = task.format === 'docx' ? renderResumeDocx : renderResumePdf;
-  const bytes = await render(task.data, task.options);
+  const bytes = task.letter
+    ? await (task.format === 'docx' ? renderLetterDocx : renderLetterPdf)(
+        task.letter,
+        task.data,
+        task.options,
+      )
+    : await (task.format === 'docx' ? renderResumeDocx : renderResumePdf)(task.data, task.options);
   return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };
 }
 

@@ -1,11 +1,18 @@
-import type { ResumeData } from '@resume/core';
+import type { CoverLetterContent, ResumeData } from '@resume/core';
 import type { ParsedResume, ParseErrorCode } from '@resume/parser';
 import type { RenderResumeOptions } from '@resume/templates';
 
 /** CPU-heavy work done off the request thread, by name. */
 export type CpuTask =
   | { kind: 'parse'; bytes: Uint8Array; maxPages: number }
-  | { kind: 'render'; data: ResumeData; options: RenderResumeOptions; format?: 'pdf' | 'docx' };
+  | {
+      kind: 'render';
+      data: ResumeData;
+      options: RenderResumeOptions;
+      format?: 'pdf' | 'docx';
+      /** A cover letter to render in the resume's design, instead of the resume itself. */
+      letter?: CoverLetterContent;
+    };
 
 export type CpuTaskResult<K extends CpuTask['kind']> = K extends 'parse' ? ParsedResume : Uint8Array;
 

@@ -130,6 +130,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/cover-letters/:id',
+            lazy: page(
+              () => import('@/features/cover-letters/cover-letter-editor-page'),
+              (m) => m.CoverLetterEditorPage,
+            ),
+          },
+          {
             path: '/ai-writer',
             lazy: page(
               () => import('@/features/ai-writer/ai-writer-page'),

@@ -28,13 +28,13 @@ import { BULLETS, bulletNumbering, twips, wordColor, wordStyles } from './docx-s
 export type RenderDocxOptions = { template: string; paper?: Paper; watermark?: boolean; title?: string };
 
 /** Page sizes in twips. */
-const PAGES: Record<Paper, { width: number; height: number }> = {
+export const PAGES: Record<Paper, { width: number; height: number }> = {
   A4: { width: 11906, height: 16838 },
   LETTER: { width: 12240, height: 15840 },
 };
 
 /** Writes a resume's content as Word paragraphs in one template's colours. */
-class Writer {
+export class Writer {
   constructor(
     private readonly design: TemplateDesign,
     /** The width between the margins, where the dates' right tab stop sits. */
@@ -98,7 +98,7 @@ class Writer {
   }
 }
 
-function header(view: ResumeView, w: Writer, centered: boolean): Paragraph[] {
+export function header(view: ResumeView, w: Writer, centered: boolean): Paragraph[] {
   const contacts = view.contacts.map((c) => (c.webLink ? w.link(c.value, c.href) : new TextRun(c.value)));
   return [
     ...(view.name
@@ -164,6 +164,21 @@ const SECTIONS: Record<SectionId, SectionWriter> = {
     ),
 };
 
+/** The free plan's line, in the footer of every page, as the PDF's watermark. */
+export function watermarkFooter(design: TemplateDesign): Footer {
+  const { size, colors } = design.theme.tokens;
+  return new Footer({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [
+          new TextRun({ text: WATERMARK_TEXT, size: Math.round(size * 1.6), color: wordColor(colors.muted) }),
+        ],
+      }),
+    ],
+  });
+}
+
 /**
  * A resume as a Word document in a template's design: real heading styles, paragraphs and list
  * bullets, dates on right tab stops, no text boxes and no layout tables, so Word's navigation and
@@ -172,7 +187,7 @@ const SECTIONS: Record<SectionId, SectionWriter> = {
  */
 export async function renderResumeDocx(data: ResumeData, options: RenderDocxOptions): Promise<Uint8Array> {
   const design = templateDesign(options.template);
-  const { margins, colors, size } = design.theme.tokens;
+  const { margins } = design.theme.tokens;
   const page = PAGES[options.paper ?? 'A4'];
   // A two-column template pads its columns rather than the page: Word gets ordinary margins.
   const side = twips(Math.max(margins.left, margins.right, 40));
@@ -183,16 +198,7 @@ export async function renderResumeDocx(data: ResumeData, options: RenderDocxOpti
     const paragraphs = SECTIONS[id](view, w);
     return paragraphs.length ? [w.heading(id), ...paragraphs] : [];
   });
-  const footer = new Footer({
-    children: [
-      new Paragraph({
-        alignment: AlignmentType.CENTER,
-        children: [
-          new TextRun({ text: WATERMARK_TEXT, size: Math.round(size * 1.6), color: wordColor(colors.muted) }),
-        ],
-      }),
-    ],
-  });
+  const footer = watermarkFooter(design);
   const doc = new Document({
     creator: PRODUCT_NAME,
     title: options.title ?? view.name,

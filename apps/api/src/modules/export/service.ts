@@ -1,4 +1,5 @@
 import {
+  type CoverLetterContent,
   DEFAULT_TEMPLATE,
   type ExportFormat,
   findTemplate,
@@ -25,7 +26,7 @@ import type { UserRow } from '../users/repo';
 type Deps = Pick<AppDeps, 'db' | 'cpu' | 'config'>;
 
 /** Who asks for the export: the user, and the client address the request came from. */
-type Caller = { user: UserRow; address: string };
+export type Caller = { user: UserRow; address: string };
 
 /** A file to send: its bytes and the two headers that describe it. */
 export type ExportFile = { body: Buffer; contentType: string; disposition: string };
@@ -36,10 +37,10 @@ export type ExportFile = { body: Buffer; contentType: string; disposition: strin
  */
 export const EXPORT_RENDER_TIMEOUT_MS = 15_000;
 
-type DocumentFormat = 'pdf' | 'docx';
+export type DocumentFormat = 'pdf' | 'docx';
 
 /** The formats laid out in the resume's template, rendered in the CPU pool; the plan decides the look. */
-const DOCUMENT_FORMATS: Record<DocumentFormat, { type: string; extension: string; noun: string }> = {
+export const DOCUMENT_FORMATS: Record<DocumentFormat, { type: string; extension: string; noun: string }> = {
   pdf: { type: 'application/pdf', extension: 'pdf', noun: 'PDF' },
   docx: {
     type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -106,7 +107,7 @@ function assertRenderable(data: ResumeData) {
  * (on every PDF page, in the Word footer). Rendering runs in the CPU pool with a time limit, so
  * exports never hold up other requests.
  */
-async function renderDocument(
+export async function renderDocument(
   deps: Deps,
   { user, address }: Caller,
   {
@@ -114,7 +115,15 @@ async function renderDocument(
     templateId,
     paper,
     format,
-  }: { data: ResumeData; templateId: string; paper?: PaperSize; format: DocumentFormat },
+    letter,
+  }: {
+    data: ResumeData;
+    templateId: string;
+    paper?: PaperSize;
+    format: DocumentFormat;
+    /** A cover letter printed in the resume's design instead of the resume. */
+    letter?: CoverLetterContent;
+  },
 ) {
   const { noun } = DOCUMENT_FORMATS[format];
   const pro = isPremium(user);
@@ -128,7 +137,7 @@ async function renderDocument(
   assertRenderable(data);
   try {
     const bytes = await deps.cpu.run(
-      { kind: 'render', format, data, options: { template: template.id, paper, watermark: !pro } },
+      { kind: 'render', format, data, letter, options: { template: template.id, paper, watermark: !pro } },
       deps.config.exportRenderTimeoutMs ?? EXPORT_RENDER_TIMEOUT_MS,
       { owner: { user: user.id, address } },
     );
@@ -142,7 +151,7 @@ async function renderDocument(
  * Refuses a PDF or Word file before the resume is read when the renderer has no room for it: a
  * client retrying refused exports then costs the database nothing but its bearer's lookup.
  */
-function refuseWhenBusy(deps: Deps, { user, address }: Caller, format: DocumentFormat) {
+export function refuseWhenBusy(deps: Deps, { user, address }: Caller, format: DocumentFormat) {
   try {
     deps.cpu.assertRoom('render', { user: user.id, address });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resumes, users } from '../../db/schema';
+import { coverLetters, resumes, users } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared-query';
 
 export type UserRow = typeof users.$inferSelect;
@@ -116,6 +116,11 @@ export async function mergeGuestInto(
     const moving = held.slice(0, room).map((r) => r.id);
     if (moving.length > 0) {
       await tx.update(resumes).set({ userId: accountId }).where(inArray(resumes.id, moving));
+      // Cover letters follow the resume they were written from.
+      await tx
+        .update(coverLetters)
+        .set({ userId: accountId })
+        .where(and(eq(coverLetters.userId, guestId), inArray(coverLetters.resumeId, moving)));
     }
     const left = held.slice(room);
     if (left.length === 0) await tx.delete(users).where(isGuestRow(guestId));

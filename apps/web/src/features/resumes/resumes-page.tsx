@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageFrame } from '@/components/ui/page-frame';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { CoverLetterSection } from '@/features/cover-letters';
 import {
   useCreateResume,
   useDeleteResume,
@@ -70,6 +71,7 @@ export function ResumesPage() {
           ))}
         </ul>
       )}
+      {list.isSuccess && <CoverLetterSection resumes={list.data} />}
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this resume?"

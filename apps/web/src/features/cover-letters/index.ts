@@ -1,0 +1,1 @@
+export { CoverLetterSection } from './cover-letter-list';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { backendJobDescription } from '../analysis/fixtures/job-descriptions';
+import { readPostingNames } from './posting-names';
+
+describe('reading company and role from a posting', () => {
+  it.each([
+    [
+      'a heading line, no company named',
+      backendJobDescription,
+      { company: '', role: 'Senior Backend Engineer' },
+    ],
+    [
+      'labels',
+      'Job title: Product Designer\nCompany: Fabrikam Inc.\n\nWe design.',
+      { company: 'Fabrikam Inc', role: 'Product Designer' },
+    ],
+    [
+      '"About <Company>"',
+      'About Northwind Traders\nWe sell things.\n\nRequirements:\n- SQL',
+      { company: 'Northwind Traders', role: '' },
+    ],
+    [
+      '"<Company> is hiring a <Role>"',
+      'Northwind Traders is hiring a Data Analyst to join our finance team.',
+      { company: 'Northwind Traders', role: 'Data Analyst' },
+    ],
+    [
+      '"<Role> at <Company>"',
+      'Marketing Manager at Contoso Ltd\n\nAt Contoso, we make furniture.',
+      { company: 'Contoso Ltd', role: 'Marketing Manager' },
+    ],
+    [
+      '"At <Company>, we" and "we are looking for"',
+      'At Globex, we build software for hospitals.\nWe are looking for a nurse informaticist.',
+      { company: 'Globex', role: 'nurse informaticist' },
+    ],
+    [
+      'a heading with a team after a dash',
+      'Registered Nurse — ICU\nSt. Mary Hospital is seeking an experienced nurse.',
+      { company: 'St. Mary Hospital', role: 'Registered Nurse' },
+    ],
+  ])('%s', (_, posting, expected) => {
+    expect(readPostingNames(posting)).toMatchObject(expected);
+  });
+
+  it('leaves both empty for prose that names neither, rather than guessing', () => {
+    const prose =
+      'We need someone who loves spreadsheets and can work with our team in Berlin. You will build reports every week.';
+    expect(readPostingNames(prose)).toEqual({ company: '', role: '', contact: '' });
+  });
+
+  it('reads a named contact for the greeting', () => {
+    expect(readPostingNames('Nurse\nPlease contact Jane Doe with questions.').contact).toBe('Jane Doe');
+  });
+});

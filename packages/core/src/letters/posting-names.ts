@@ -1,0 +1,97 @@
+/**
+ * The company, the role and a named contact as a job posting states them. Each reading comes from
+ * a pattern postings commonly use; when none matches, the field is left empty for the person to
+ * fill in, because a wrong employer in a cover letter is worse than a blank one.
+ */
+export type PostingNames = { company: string; role: string; contact: string };
+
+/** A proper name: capitalised words, optionally joined by "&", "of", "and" or a hyphen. */
+const NAME = String.raw`\p{Lu}[\p{L}\p{N}.'’&-]*(?:[ \t](?:&|of|and|\p{Lu}[\p{L}\p{N}.'’&-]*)){0,4}`;
+const LABEL_COMPANY =
+  /^\s*(?:company(?:\s+name)?|employer|organi[sz]ation|hiring\s+company)\s*:\s*(.+?)\s*$/imu;
+const LABEL_ROLE = /^\s*(?:job\s+title|position(?:\s+title)?|role|title|job)\s*:\s*(.+?)\s*$/imu;
+const ABOUT = new RegExp(
+  String.raw`^\s*about\s+(?!us\b|the\s+(?:role|job|team|position)\b|you\b)(${NAME})\s*:?\s*$`,
+  'imu',
+);
+const IS_HIRING = new RegExp(
+  String.raw`(?:^|[.!?]\s+|\n)(${NAME})\s+(?:is|are)\s+(?:hiring|looking\s+for|seeking|searching\s+for)\s+(?:an?\s+)?([^.,;:!?\n]{3,60}?)(?=\s+(?:to|who|with|in|for|at|that)\b|[.,;:!?\n]|$)`,
+  'u',
+);
+/** "We are looking for a data analyst to …": a short phrase only, or it is not a job title. */
+const WE_SEEK =
+  /\bwe(?:'re|’re|\s+are)\s+(?:hiring|looking\s+for|seeking)\s+(?:an?\s+)?((?:[\p{L}-]+\s){0,4}[\p{L}-]+?)(?=\s+(?:to|who|with|in|for|at|that|and)\b|[.,;:!?\n]|$)/iu;
+const AT_COMPANY_WE = new RegExp(
+  String.raw`(?:^|[.!?]\s+|\n)\s*(?:At|Join)\s+(${NAME})[,!]?\s+(?:we|you)\b`,
+  'u',
+);
+/** Words a capitalised run may start with that make it a sentence, not a name. */
+const NOT_A_NAME = /^(?:we|our|you|your|the|this|they|it|a|an|i)$/i;
+/** Lines that head a section of the posting rather than name the job. */
+const SECTION_LINE =
+  /^(?:about|requirements?|responsibilities|qualifications|benefits|what|who|why|how|our|we|you|the\s+role|job\s+description|description|overview|summary|nice\s+to\s+have|perks|location|salary|apply)\b/i;
+const CONTACT =
+  /(?:contact|reach\s+out\s+to|send\s+(?:your\s+)?(?:application|resume|cv)\s+to|hiring\s+manager\s*(?:is|:))\s+(\p{Lu}[\p{Ll}'’-]+\s\p{Lu}[\p{Ll}'’-]+)\b/u;
+
+const clean = (value: string | undefined): string =>
+  (value ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,;:.!]+$/, '')
+    .trim();
+
+const plausibleName = (value: string): boolean => {
+  const first = value.split(/\s+/)[0] ?? '';
+  return value.length >= 2 && value.length <= 80 && !NOT_A_NAME.test(first);
+};
+
+/** "Senior Backend Engineer at Acme" or "Senior Backend Engineer — Payments": the job and, after "at", the employer. */
+function headingLine(posting: string): { role: string; company: string } {
+  // "Company: …" and other labelled lines are read by their labels, not as a heading.
+  const first =
+    posting
+      .split('\n')
+      .find((line) => line.trim() !== '' && !/^\s*[\p{L} ]{2,30}:/u.test(line))
+      ?.trim() ?? '';
+  const words = first.split(/\s+/);
+  // A heading is short, does not end like a sentence and is mostly capitalised words.
+  if (first.length > 90 || words.length > 12 || /[.!?]$/.test(first) || SECTION_LINE.test(first)) {
+    return { role: '', company: '' };
+  }
+  const [head = ''] = first.split(/\s+[—–|-]\s+|\s*\|\s*/);
+  const at = new RegExp(String.raw`^(.+?)\s+(?:at|@)\s+(${NAME})$`, 'u').exec(head);
+  const role = clean(at ? at[1] : head);
+  const capitalised = role.split(/\s+/).filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
+  if (capitalised < Math.ceil(role.split(/\s+/).length / 2)) return { role: '', company: '' };
+  return { role, company: at ? clean(at[2]) : '' };
+}
+
+function companyIn(posting: string, fromHeading: string): string {
+  const labelled = clean(LABEL_COMPANY.exec(posting)?.[1]);
+  if (labelled) return labelled;
+  if (fromHeading) return fromHeading;
+  for (const pattern of [ABOUT, IS_HIRING, AT_COMPANY_WE]) {
+    const found = clean(pattern.exec(posting)?.[1]);
+    if (found && plausibleName(found)) return found;
+  }
+  return '';
+}
+
+function roleIn(posting: string, fromHeading: string): string {
+  const labelled = clean(LABEL_ROLE.exec(posting)?.[1]);
+  if (labelled) return labelled;
+  if (fromHeading) return fromHeading;
+  const hiring = IS_HIRING.exec(posting);
+  const company = clean(hiring?.[1]);
+  if (hiring && plausibleName(company)) return clean(hiring[2]);
+  return clean(WE_SEEK.exec(posting)?.[1]);
+}
+
+/** The company, role and contact a posting names; empty strings where it does not say. */
+export function readPostingNames(posting: string): PostingNames {
+  const heading = headingLine(posting);
+  return {
+    company: companyIn(posting, heading.company),
+    role: roleIn(posting, heading.role),
+    contact: clean(CONTACT.exec(posting)?.[1]),
+  };
+}

@@ -1,0 +1,86 @@
+/** @jsxRuntime automatic */
+import { Document, Text, View } from '@react-pdf/renderer';
+import { type CoverLetterContent, PRODUCT_NAME, type ResumeData, toResumeView } from '@resume/core';
+import { StackedHeader } from '../blocks/header';
+import { type Paper, ResumePage } from '../blocks/page';
+import { ThemeProvider, useTheme } from '../blocks/theme';
+import { registerResumeFonts } from '../fonts/register';
+import { templateDesign } from '../templates';
+
+export type LetterDocumentProps = {
+  letter: CoverLetterContent;
+  /** The resume the letter goes with: its header (name, headline, contacts) tops the letter. */
+  resume: ResumeData;
+  /** The resume's template: the letter takes its fonts, colours, margins and header styles. */
+  template: string;
+  paper?: Paper;
+  watermark?: boolean;
+};
+
+const present = (lines: string[]) => lines.filter((line) => line.trim() !== '');
+
+function LetterBody({ letter }: { letter: CoverLetterContent }) {
+  const { styles, tokens } = useTheme();
+  const gap = { marginTop: tokens.size * 1.1 };
+  const recipient = present([letter.recipient_name, letter.recipient_title, letter.company]);
+  return (
+    <View style={{ marginTop: tokens.size * 2 }}>
+      {letter.date.trim() ? <Text style={styles.paragraph}>{letter.date}</Text> : null}
+      {recipient.length > 0 ? (
+        <View style={gap}>
+          {recipient.map((line) => (
+            <Text key={line} style={styles.paragraph}>
+              {line}
+            </Text>
+          ))}
+        </View>
+      ) : null}
+      {letter.greeting.trim() ? <Text style={[styles.paragraph, gap]}>{letter.greeting}</Text> : null}
+      {present(letter.paragraphs).map((paragraph, index) => (
+        <Text key={index} style={[styles.paragraph, gap]}>
+          {paragraph}
+        </Text>
+      ))}
+      <View style={gap} wrap={false}>
+        {present([letter.closing, letter.signature_name]).map((line) => (
+          <Text key={line} style={styles.paragraph}>
+            {line}
+          </Text>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+/**
+ * A cover letter in the design of the resume it goes with: the template's theme (fonts, colours,
+ * margins) and the resume's header as the template styles it, over the letter's text. One column
+ * whatever the template's layout, since a letter is prose.
+ */
+export function LetterDocument({
+  letter,
+  resume,
+  template,
+  paper = 'A4',
+  watermark = false,
+}: LetterDocumentProps) {
+  const { theme } = templateDesign(template);
+  registerResumeFonts();
+  const view = toResumeView(resume);
+  const subject = present([letter.role, letter.company]).join(' – ');
+  return (
+    <Document
+      title={present(['Cover letter', subject]).join(': ')}
+      author={view.name || undefined}
+      creator={PRODUCT_NAME}
+      producer={PRODUCT_NAME}
+    >
+      <ThemeProvider theme={theme}>
+        <ResumePage paper={paper} watermark={watermark}>
+          <StackedHeader resume={view} />
+          <LetterBody letter={letter} />
+        </ResumePage>
+      </ThemeProvider>
+    </Document>
+  );
+}

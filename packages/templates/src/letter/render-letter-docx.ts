@@ -1,0 +1,58 @@
+import { type CoverLetterContent, PRODUCT_NAME, type ResumeData, toResumeView } from '@resume/core';
+import { Document, Packer, Paragraph } from 'docx';
+import { twips, wordStyles } from '../docx/docx-styles';
+import { header, PAGES, Writer, watermarkFooter } from '../docx/render-docx';
+import { templateDesign } from '../templates';
+import type { RenderLetterOptions } from './render-letter';
+
+const present = (lines: string[]) => lines.filter((line) => line.trim() !== '');
+
+/** A block of lines (the recipient, the sign-off) with space after it, as in the PDF. */
+function block(lines: string[], after: number): Paragraph[] {
+  return present(lines).map(
+    (text, i, all) => new Paragraph({ text, spacing: { after: i === all.length - 1 ? after : 0 } }),
+  );
+}
+
+/**
+ * A cover letter as a Word document in the resume's template: its Word styles (fonts, colours),
+ * margins and header, then the letter as ordinary paragraphs a person can keep editing.
+ */
+export async function renderLetterDocx(
+  letter: CoverLetterContent,
+  resume: ResumeData,
+  options: RenderLetterOptions,
+): Promise<Uint8Array> {
+  const design = templateDesign(options.template);
+  const { margins, size } = design.theme.tokens;
+  const page = PAGES[options.paper ?? 'A4'];
+  const side = twips(Math.max(margins.left, margins.right, 40));
+  const writer = new Writer(design, page.width - 2 * side);
+  const gap = twips(size * 1.1);
+  const body = [
+    new Paragraph({ text: '', spacing: { after: gap } }),
+    ...block([letter.date], gap),
+    ...block([letter.recipient_name, letter.recipient_title, letter.company], gap),
+    ...block([letter.greeting], gap),
+    ...present(letter.paragraphs).map((text) => new Paragraph({ text, spacing: { after: gap } })),
+    ...block([letter.closing, letter.signature_name], 0),
+  ];
+  const doc = new Document({
+    creator: PRODUCT_NAME,
+    title: present(['Cover letter', letter.role, letter.company]).join(' – '),
+    styles: wordStyles(design),
+    sections: [
+      {
+        properties: {
+          page: {
+            size: page,
+            margin: { top: twips(margins.top), bottom: twips(margins.bottom), left: side, right: side },
+          },
+        },
+        ...(options.watermark ? { footers: { default: watermarkFooter(design) } } : {}),
+        children: [...header(toResumeView(resume), writer, design.centered ?? false), ...body],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toArrayBuffer(doc));
+}
