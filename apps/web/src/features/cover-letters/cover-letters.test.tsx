@@ -7,6 +7,7 @@ import { fakeApi, renderRoutes } from '@/test-render';
 import { fakeJwt, jsonResponse } from '@/test-utils';
 import { CoverLetterEditorPage } from './cover-letter-editor-page';
 import { CoverLetterSection } from './cover-letter-list';
+import { WriteCoverLetterButton } from './write-cover-letter-button';
 
 const LETTER: CoverLetter = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -115,6 +116,44 @@ describe('the cover letters section', () => {
     await userEvent.type(screen.getByLabelText('Job posting'), 'Platform Engineer at Globex');
     await userEvent.click(screen.getByRole('button', { name: 'Write a cover letter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/cover-letters/${LETTER.id}`));
+    expect(api.calls.find((c) => c.route === 'POST /cover-letters')?.body).toEqual({
+      resume_id: RESUME.id,
+      job_description: 'Platform Engineer at Globex',
+    });
+  });
+});
+
+describe('"Write a cover letter" on the Analyze step', () => {
+  const show = (jobDescription: string, flush: () => Promise<void>) =>
+    renderRoutes(
+      [
+        {
+          path: '/refine',
+          element: (
+            <WriteCoverLetterButton resumeId={RESUME.id} jobDescription={jobDescription} flush={flush} />
+          ),
+        },
+        { path: '/cover-letters/:id', element: <p>Editor</p> },
+      ],
+      '/refine',
+    );
+
+  it('is not offered before a posting is pasted', () => {
+    fakeApi({});
+    show('  ', async () => {});
+    expect(screen.queryByRole('button', { name: 'Write a cover letter' })).toBeNull();
+  });
+
+  it('saves the edits first, drafts the letter from this resume and posting, and opens it', async () => {
+    const api = fakeApi({ 'POST /cover-letters': () => jsonResponse(201, LETTER) });
+    const order: string[] = [];
+    const flush = vi.fn(async () => {
+      order.push(`flush after ${api.calls.length} calls`);
+    });
+    const { router } = show('Platform Engineer at Globex\n', flush);
+    await userEvent.click(screen.getByRole('button', { name: 'Write a cover letter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/cover-letters/${LETTER.id}`));
+    expect(order).toEqual(['flush after 0 calls']);
     expect(api.calls.find((c) => c.route === 'POST /cover-letters')?.body).toEqual({
       resume_id: RESUME.id,
       job_description: 'Platform Engineer at Globex',

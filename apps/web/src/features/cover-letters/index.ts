@@ -1,1 +1,2 @@
 export { CoverLetterSection } from './cover-letter-list';
+export { WriteCoverLetterButton } from './write-cover-letter-button';

@@ -97,6 +97,8 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'analysis' ? (
               <AnalysisTab
+                resumeId={id}
+                flush={flush}
                 analysis={analysis}
                 readingPosting={readingPosting}
                 jobDescription={jobDescription}

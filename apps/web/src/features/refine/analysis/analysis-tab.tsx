@@ -2,29 +2,35 @@ import type { AnalysisResult } from '@resume/core';
 import { useRef } from 'react';
 import { TextArea } from '@/components/ui/fields';
 import { TailorToJob } from '@/features/ai-writer';
+import { WriteCoverLetterButton } from '@/features/cover-letters';
 import { CategoryBars } from './category-bars';
 import { FindingsList } from './findings-list';
 import { KeywordCoverage } from './keyword-coverage';
 import { ScoreSummary } from './score-summary';
 
 type Props = {
+  resumeId: string;
   analysis: AnalysisResult;
   /** The job match waits for the posting reader (an NLP model loaded on first use). */
   readingPosting?: boolean;
   jobDescription: string;
   onJobDescriptionChange(value: string): void;
   onFix(field: string): void;
+  /** Sends unsaved edits, so what the server drafts from is what the person sees. */
+  flush(): Promise<void>;
   /** The import review of an unconfirmed upload, where the findings about it point. */
   importReviewPath?: string;
 };
 
 /** The Analyze step: score, where the points come from, job fit, and what to fix. */
 export function AnalysisTab({
+  resumeId,
   analysis,
   readingPosting = false,
   jobDescription,
   onJobDescriptionChange,
   onFix,
+  flush,
   importReviewPath,
 }: Props) {
   const jobField = useRef<HTMLDivElement>(null);
@@ -49,11 +55,12 @@ export function AnalysisTab({
             maxLength={20_000}
           />
         </div>
-        <div className="mt-4">
+        <div className="mt-4 space-y-3">
           <TailorToJob
             jobDescription={jobDescription}
             onMissingJobDescription={() => jobField.current?.querySelector('textarea')?.focus()}
           />
+          <WriteCoverLetterButton resumeId={resumeId} jobDescription={jobDescription} flush={flush} />
         </div>
         {readingPosting && (
           <p role="status" className="mt-4 text-sm text-slate-600">
