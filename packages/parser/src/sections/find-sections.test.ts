@@ -129,13 +129,15 @@ describe('findSections', () => {
     expect(layout.sections[0]?.lines.map((l) => l.text)).toEqual(['Acme Corp', 'Engineer']);
   });
 
+  /** A row of a table layout: a side label at x 0, the entry's text beside it at x 120. */
+  const row = (label: string, text: string, y: number) => ({
+    ...line(text, { ...body, x: 120, y }),
+    text: `${label} ${text}`,
+    x: 0,
+    segments: [segment(label, { x: 0 }), segment(text, { x: 120 })],
+  });
+
   it('reads a side heading printed over two rows beside the first entry', () => {
-    const row = (label: string, text: string, y: number) => ({
-      ...line(text, { ...body, x: 120, y }),
-      text: `${label} ${text}`,
-      x: 0,
-      segments: [segment(label, { x: 0 }), segment(text, { x: 120 })],
-    });
     const layout = findSections({
       wraps: true,
       lines: [
@@ -150,12 +152,6 @@ describe('findSections', () => {
   });
 
   it('keeps two side headings a block apart as two headings', () => {
-    const row = (label: string, text: string, y: number) => ({
-      ...line(text, { ...body, x: 120, y }),
-      text: `${label} ${text}`,
-      x: 0,
-      segments: [segment(label, { x: 0 }), segment(text, { x: 120 })],
-    });
     const layout = findSections({
       wraps: true,
       lines: [
