@@ -147,13 +147,14 @@ describe('stopping the server', () => {
     const tookMs = Date.now() - stoppedAt;
 
     // Each export was taken and then finished as a whole PDF, or refused before any work: busy
-    // (503), or not yet arrived when the server stopped taking connections (refused or reset).
+    // (503), over its client address's share of the queue (429: every exporter here asks from
+    // 127.0.0.1), or not yet arrived when the server stopped taking connections (refused or reset).
     const accepted = results.filter((r) => r.status === 200);
     expect(accepted.length).toBeGreaterThanOrEqual(10);
     expect(accepted.every((r) => r.pdf)).toBe(true);
     const refusals = results.filter((r) => r.status !== 200).map((r) => r.status);
     expect(
-      refusals.every((status) => status === 503 || status === 0),
+      refusals.every((status) => status === 503 || status === 429 || status === 0),
       `refused with ${refusals.join(', ')}`,
     ).toBe(true);
 
