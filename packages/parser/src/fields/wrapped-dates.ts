@@ -9,11 +9,7 @@ const OPEN_RANGE = /(?:[-–—]|\b(?:to|until|à|au|bis|a|hasta))\s*$/iu;
 const MONTH_CUT = /(?:[-–—]|\b(?:to|until|à|au|bis|a|hasta))\s*(\p{L}{3,10}\.?)\s*$/iu;
 
 /** One date and nothing else: the end of a range, never a range of its own ("2017 – 2019"). */
-function isLoneDate(segment: Segment): boolean {
-  return isLoneDateText(segment.text);
-}
-
-function isLoneDateText(text: string): boolean {
+function isLoneDate(text: string): boolean {
   const date = findDateRange(text);
   return date?.single === true && date.text.trim() === text.trim();
 }
@@ -22,7 +18,7 @@ function isLoneDateText(text: string): boolean {
 function isCutRange(text: string): boolean {
   if (OPEN_RANGE.test(text)) return true;
   const month = MONTH_CUT.exec(text)?.[1];
-  return month !== undefined && isLoneDateText(`${month} 2000`);
+  return month !== undefined && isLoneDate(`${month} 2000`);
 }
 
 /** How far below the cut start its end may be printed: the next row or the one after. */
@@ -33,7 +29,7 @@ function endUnder(line: Line, above: Line, open: Segment): Segment | undefined {
   const gap = line.y - above.y;
   if (line.page !== above.page || gap <= 0 || gap > ROWS_BELOW * above.size) return undefined;
   const slack = 2 * above.size;
-  return line.segments.find((s) => isLoneDate(s) && s.x < open.right + slack && s.right > open.x - slack);
+  return line.segments.find((s) => isLoneDate(s.text) && s.x < open.right + slack && s.right > open.x - slack);
 }
 
 function withSegments(line: Line, segments: Segment[]): Line | null {
@@ -81,7 +77,7 @@ function stackedEnd(line: Line, above: Line, start: Segment): Segment | undefine
 function joinStackedAt(lines: (Line | null)[], i: number): void {
   const line = lines[i];
   const below = lines[i + 1];
-  const start = line?.segments.find((s) => isLoneDate(s) && !OPEN_RANGE.test(s.text));
+  const start = line?.segments.find((s) => isLoneDate(s.text) && !OPEN_RANGE.test(s.text));
   const end = line && below && start && stackedEnd(below, line, start);
   if (!line || !below || !start || !end) return;
   const text = `${start.text} – ${end.text}`;
