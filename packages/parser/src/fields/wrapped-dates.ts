@@ -29,7 +29,9 @@ function endUnder(line: Line, above: Line, open: Segment): Segment | undefined {
   const gap = line.y - above.y;
   if (line.page !== above.page || gap <= 0 || gap > ROWS_BELOW * above.size) return undefined;
   const slack = 2 * above.size;
-  return line.segments.find((s) => isLoneDate(s.text) && s.x < open.right + slack && s.right > open.x - slack);
+  return line.segments.find(
+    (s) => isLoneDate(s.text) && s.x < open.right + slack && s.right > open.x - slack,
+  );
 }
 
 function withSegments(line: Line, segments: Segment[]): Line | null {
