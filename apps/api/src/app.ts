@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mailboxRoutes } from './modules/mail/mailbox-routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { resumeUploadRoutes } from './modules/resumes/upload-routes';
+import { tailoringRoutes } from './modules/tailoring/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/app/auth';
 import {
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}):
       await api.register(catalogRoutes);
       await api.register(exportRoutes);
       await api.register(coverLetterRoutes);
+      await api.register(tailoringRoutes);
       await api.register(aiRoutes);
       await api.register(aiReadingRoutes);
       await api.register(billingRoutes);

@@ -30,4 +30,5 @@ export * from './schemas/resume-api';
 export * from './schemas/resume-upload';
 export * from './schemas/storable-text';
 export * from './schemas/user';
+export * from './tailoring';
 export * from './text/words';

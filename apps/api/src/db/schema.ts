@@ -209,3 +209,20 @@ export const coverLetters = pgTable(
   },
   (t) => [index('cover_letters_user_updated_idx').on(t.userId, t.updatedAt)],
 );
+
+/**
+ * A tailored copy's link to the job posting it was made for, with the changes proposed to fit it
+ * and the person's decision on each. Owned through its resume, and deleted with it.
+ */
+export const resumeTailorings = pgTable('resume_tailorings', {
+  resumeId: uuid('resume_id')
+    .primaryKey()
+    .references(() => resumes.id, { onDelete: 'cascade' }),
+  sourceResumeId: uuid('source_resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+  role: text('role').notNull(),
+  company: text('company').notNull(),
+  jobDescription: text('job_description').notNull(),
+  /** TailorChange[] of @resume/core, each with its status. */
+  changes: jsonb('changes').notNull(),
+  createdAt: createdAt(),
+});

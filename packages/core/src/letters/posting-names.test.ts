@@ -39,6 +39,16 @@ describe('reading company and role from a posting', () => {
       'Registered Nurse — ICU\nSt. Mary Hospital is seeking an experienced nurse.',
       { company: 'St. Mary Hospital', role: 'Registered Nurse' },
     ],
+    [
+      'the line under the title, "<Company> — <Place>"',
+      'Commercial Electrician (Journeyman)\nVoltline Electrical Contractors — Columbus, OH\n\nWe wire hospitals.',
+      { company: 'Voltline Electrical Contractors', role: 'Commercial Electrician (Journeyman)' },
+    ],
+    [
+      "the employer as the job match reads it, in the posting's own case",
+      'Service Plumber\n\nHarbor Flow Plumbing is a family-owned company serving homeowners.',
+      { company: 'Harbor Flow Plumbing', role: 'Service Plumber' },
+    ],
   ])('%s', (_, posting, expected) => {
     expect(readPostingNames(posting)).toMatchObject(expected);
   });

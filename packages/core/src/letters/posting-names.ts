@@ -1,3 +1,6 @@
+import { escapeRegExp } from '../ai/text-search';
+import { employerNames } from '../analysis/posting/employer';
+import { tokenize } from '../analysis/text/terms';
 /**
  * The company, the role and a named contact as a job posting states them. Each reading comes from
  * a pattern postings commonly use; when none matches, the field is left empty for the person to
@@ -73,7 +76,25 @@ function companyIn(posting: string, fromHeading: string): string {
     const found = clean(pattern.exec(posting)?.[1]);
     if (found && plausibleName(found)) return found;
   }
-  return '';
+  return secondLineCompany(posting) || longestEmployerName(posting);
+}
+
+/** "Commercial Electrician" then "Voltline Electrical Contractors — Columbus, OH": the line under the title. */
+function secondLineCompany(posting: string): string {
+  const [first, second] = posting.split('\n').filter((line) => line.trim() !== '');
+  if (!first || !second || !headingLine(posting).role) return '';
+  const name = new RegExp(String.raw`^\s*(${NAME})\s+[—–|-]\s+\S`, 'u').exec(second)?.[1];
+  return name && plausibleName(name) ? clean(name) : '';
+}
+
+/** The job match's reading of the employer ("Harbor Flow Plumbing is…", "Why Polar Crest"), its fullest form. */
+function longestEmployerName(posting: string): string {
+  const [longest] = [...employerNames(tokenize(posting))].sort((a, b) => b.length - a.length);
+  if (!longest) return '';
+  // The reading keeps words, not their case: the name is taken back as the posting writes it.
+  const words = longest.split(/\s+/).map(escapeRegExp).join(String.raw`\s*&?\s*`);
+  const written = new RegExp(String.raw`(?<![\p{L}\p{N}])${words}(?![\p{L}\p{N}])`, 'iu').exec(posting)?.[0];
+  return written && plausibleName(written) ? clean(written) : '';
 }
 
 function roleIn(posting: string, fromHeading: string): string {

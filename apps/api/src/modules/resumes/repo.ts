@@ -89,10 +89,14 @@ export async function countResumes(db: Db, userId: string): Promise<number> {
  * Inserts unless the user is at `limit` resumes. The user's row is locked for the check, so two
  * concurrent creates cannot both slip under the limit. Returns undefined when over the limit.
  */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export async function insertResumeWithinLimit(
   db: Db,
   values: NewResume,
   limit: number | null,
+  /** Rows that belong with the new resume, written in the same transaction (all or nothing). */
+  alongside?: (tx: Tx, resume: ResumeRow) => Promise<void>,
 ): Promise<ResumeRow | undefined> {
   return db.transaction(async (tx) => {
     if (limit !== null) {
@@ -101,6 +105,7 @@ export async function insertResumeWithinLimit(
       if ((row?.n ?? 0) >= limit) return undefined;
     }
     const [inserted] = await tx.insert(resumes).values(values).returning();
+    if (inserted && alongside) await alongside(tx, inserted);
     return inserted;
   });
 }

@@ -99,7 +99,12 @@ export async function assertRoomForResume(deps: Deps, user: UserRow): Promise<vo
 }
 
 /** Creates a resume within the free tier's limit (Pro: unlimited) and records resume_create. */
-export async function createResume(deps: Deps, user: UserRow, input: NewResumeInput): Promise<Resume> {
+export async function createResume(
+  deps: Deps,
+  user: UserRow,
+  input: NewResumeInput,
+  alongside?: Parameters<typeof insertResumeWithinLimit>[3],
+): Promise<Resume> {
   assertKnownTemplate(input.template);
   const source = input.source ?? 'scratch';
   const limit = resumeLimitFor(user);
@@ -114,6 +119,7 @@ export async function createResume(deps: Deps, user: UserRow, input: NewResumeIn
       originalText: input.originalText ?? null,
     },
     limit,
+    alongside,
   );
   if (!row) throw resumeLimitReached();
   await insertEvents(deps.db, user.id, [

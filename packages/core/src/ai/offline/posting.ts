@@ -16,6 +16,9 @@ function asWritten(label: string, posting: string): { text: string; named: boole
   const midSentence = uses.find((m) => !opensSentence(posting, m.index));
   // A capital in mid-sentence marks a product or a standard: a skill to list.
   if (midSentence) return { text: midSentence[0], named: /^\p{Lu}/u.test(midSentence[0]) };
+  // At a sentence's start a capital says nothing, but capitals inside a word do ("BLS", "eDiscovery").
+  const cased = uses.find((m) => /\p{Lu}/u.test(m[0].slice(1)));
+  if (cased) return { text: cased[0], named: true };
   return { text: label, named: false };
 }
 

@@ -1,0 +1,3 @@
+export { applyTailorChange } from './apply';
+export { proposeTailoring, type TailoringProposal, tailoredCopyName } from './propose';
+export * from './schema';
