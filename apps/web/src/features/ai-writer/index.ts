@@ -5,5 +5,6 @@ export { useCredits } from './api/credits';
 export { CreditsPill } from './components/credits-pill';
 export { ImproveField } from './components/improve-field';
 export { NoCreditsNotice } from './components/no-credits-notice';
+export { WordDiff } from './components/suggestion-text-view';
 export { SummaryAssist } from './components/summary-assist';
 export { TailorToJob } from './components/tailor-to-job';

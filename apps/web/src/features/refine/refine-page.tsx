@@ -98,6 +98,7 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
             {tab === 'analysis' ? (
               <AnalysisTab
                 resumeId={id}
+                edit={edit}
                 flush={flush}
                 analysis={analysis}
                 readingPosting={readingPosting}

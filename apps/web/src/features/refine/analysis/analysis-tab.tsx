@@ -2,7 +2,9 @@ import type { AnalysisResult } from '@resume/core';
 import { useRef } from 'react';
 import { TextArea } from '@/components/ui/fields';
 import { TailorToJob } from '@/features/ai-writer';
+import type { EditResume } from '@/features/builder';
 import { WriteCoverLetterButton } from '@/features/cover-letters';
+import { TailorCopyButton, TailoringReview } from '@/features/tailoring';
 import { CategoryBars } from './category-bars';
 import { FindingsList } from './findings-list';
 import { KeywordCoverage } from './keyword-coverage';
@@ -16,6 +18,8 @@ type Props = {
   jobDescription: string;
   onJobDescriptionChange(value: string): void;
   onFix(field: string): void;
+  /** Applies accepted changes of a tailored copy, as the builder's edits. */
+  edit: EditResume;
   /** Sends unsaved edits, so what the server drafts from is what the person sees. */
   flush(): Promise<void>;
   /** The import review of an unconfirmed upload, where the findings about it point. */
@@ -30,12 +34,19 @@ export function AnalysisTab({
   jobDescription,
   onJobDescriptionChange,
   onFix,
+  edit,
   flush,
   importReviewPath,
 }: Props) {
   const jobField = useRef<HTMLDivElement>(null);
   return (
     <div className="space-y-8">
+      <TailoringReview
+        resumeId={resumeId}
+        edit={edit}
+        jobDescription={jobDescription}
+        onJobDescription={onJobDescriptionChange}
+      />
       <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 md:grid-cols-2 md:p-6">
         <ScoreSummary score={analysis.score} band={analysis.band} />
         <CategoryBars categories={analysis.categories} />
@@ -60,6 +71,7 @@ export function AnalysisTab({
             jobDescription={jobDescription}
             onMissingJobDescription={() => jobField.current?.querySelector('textarea')?.focus()}
           />
+          <TailorCopyButton resumeId={resumeId} jobDescription={jobDescription} flush={flush} />
           <WriteCoverLetterButton resumeId={resumeId} jobDescription={jobDescription} flush={flush} />
         </div>
         {readingPosting && (

@@ -1,0 +1,121 @@
+import { applyTailorChange, type TailorChange, type Tailoring } from '@resume/core';
+import { Check, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import type { EditResume } from '@/features/builder';
+import { useDecideTailorChanges, useTailoring } from './api/tailoring-queries';
+import { ChangeBody, changeTitle } from './change-view';
+
+type Props = {
+  resumeId: string;
+  edit: EditResume;
+  jobDescription: string;
+  /** Fills the Analyze step's posting field with the copy's posting when it is empty. */
+  onJobDescription(text: string): void;
+};
+
+type Decide = (changes: TailorChange[], status: 'accepted' | 'rejected') => void;
+
+function ChangeCard({ change, decide, busy }: { change: TailorChange; decide: Decide; busy: boolean }) {
+  const skill = change.kind === 'add_skill';
+  return (
+    <li className="space-y-2 rounded-xl border border-slate-200 bg-white p-3 md:p-4">
+      <h4 className="text-sm font-semibold text-slate-900">{changeTitle(change)}</h4>
+      <ChangeBody change={change} />
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => decide([change], 'accepted')} disabled={busy}>
+          <Check className="size-4" aria-hidden /> {skill ? 'I have it, add it' : 'Accept'}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => decide([change], 'rejected')} disabled={busy}>
+          <X className="size-4" aria-hidden /> {skill ? 'Skip' : 'Reject'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function Decided({ changes }: { changes: TailorChange[] }) {
+  const accepted = changes.filter((c) => c.status === 'accepted').length;
+  const rejected = changes.filter((c) => c.status === 'rejected').length;
+  if (accepted + rejected === 0) return null;
+  return (
+    <p className="text-sm text-slate-600">
+      {accepted} accepted, {rejected} rejected
+      {accepted + rejected === changes.length && ': every proposed change is reviewed.'}
+    </p>
+  );
+}
+
+function Review({ tailoring, resumeId, edit }: { tailoring: Tailoring; resumeId: string; edit: EditResume }) {
+  const save = useDecideTailorChanges(resumeId);
+  const pending = tailoring.changes.filter((c) => c.status === 'pending');
+  // Applied to the resume in the builder's store, which saves it with its version like any edit.
+  const decide: Decide = (changes, status) => {
+    if (status === 'accepted') edit((data) => changes.reduce(applyTailorChange, data));
+    save.mutate({ decisions: changes.map((c) => ({ change_id: c.id, status })) });
+  };
+  // Adding a skill is the person's word that they have it: never part of "Accept all".
+  const edits = pending.filter((c) => c.kind !== 'add_skill');
+  const skills = pending.filter((c) => c.kind === 'add_skill');
+  const where = [tailoring.role, tailoring.company].filter(Boolean).join(' at ');
+  return (
+    <section
+      aria-labelledby="tailoring-title"
+      className="space-y-4 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 md:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="tailoring-title" className="text-lg font-semibold">
+            Tailored for {where || 'this job'}
+          </h2>
+          <p className="text-sm text-slate-600">
+            This copy starts as your resume. Review each proposed change; nothing changes until you accept it.
+          </p>
+        </div>
+        {edits.length > 1 && (
+          <Button onClick={() => decide(edits, 'accepted')} disabled={save.isPending}>
+            <Check className="size-4" aria-hidden /> Accept all changes
+          </Button>
+        )}
+      </div>
+      <Decided changes={tailoring.changes} />
+      {save.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {save.error.message}
+        </p>
+      )}
+      {edits.length > 0 && (
+        <ul aria-label="Proposed changes" className="space-y-3">
+          {edits.map((change) => (
+            <ChangeCard key={change.id} change={change} decide={decide} busy={save.isPending} />
+          ))}
+        </ul>
+      )}
+      {skills.length > 0 && (
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold text-slate-800">Requirements your resume does not show</h3>
+          <ul aria-label="Requirements to add" className="space-y-3">
+            {skills.map((change) => (
+              <ChangeCard key={change.id} change={change} decide={decide} busy={save.isPending} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** On a tailored copy's Analyze step: its posting and the proposed changes, each accepted or rejected. */
+export function TailoringReview({ resumeId, edit, jobDescription, onJobDescription }: Props) {
+  const { data: tailoring } = useTailoring(resumeId);
+  const posting = tailoring?.job_description;
+  // Once, on opening the copy: a field the person empties afterwards stays empty.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!posting || filled.current) return;
+    filled.current = true;
+    if (!jobDescription.trim()) onJobDescription(posting);
+  }, [posting, jobDescription, onJobDescription]);
+  if (!tailoring) return null;
+  return <Review tailoring={tailoring} resumeId={resumeId} edit={edit} />;
+}
