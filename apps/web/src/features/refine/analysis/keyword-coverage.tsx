@@ -1,36 +1,73 @@
 import type { Analysis } from '@resume/core';
 
-/** Which of the job's important terms the resume has, and which it lacks. */
-export function KeywordCoverage({ keywords }: { keywords: NonNullable<Analysis['keywords']> }) {
+type Keywords = NonNullable<Analysis['keywords']>;
+type Requirement = { term: string; required: boolean; matched: boolean };
+
+/** Every requirement with how strongly the posting asks for it; an older analysis has only the terms. */
+function requirementsOf(keywords: Keywords): Requirement[] {
+  if (keywords.requirements) return keywords.requirements;
+  return [
+    ...keywords.matched.map((term) => ({ term, required: true, matched: true })),
+    ...keywords.missing.map((term) => ({ term, required: true, matched: false })),
+  ];
+}
+
+function Pill({ requirement, tone }: { requirement: Requirement; tone: string }) {
+  return (
+    <li className={`rounded-full px-2.5 py-0.5 text-sm ${tone}`}>
+      {requirement.term}
+      {!requirement.required && <span className="ml-1 text-xs opacity-80">(nice to have)</span>}
+    </li>
+  );
+}
+
+function TermList({
+  label,
+  title,
+  items,
+  tone,
+}: {
+  label: string;
+  title: string;
+  items: Requirement[];
+  tone: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <p className="mb-1 text-sm font-medium text-slate-700">{title}</p>
+      <ul className="flex flex-wrap gap-1.5" aria-label={label}>
+        {items.map((r) => (
+          <Pill key={r.term} requirement={r} tone={tone} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Which of the job's requirements the resume shows and which it lacks, required ones first. */
+export function KeywordCoverage({ keywords }: { keywords: Keywords }) {
+  const requirements = requirementsOf(keywords);
+  const required = requirements.filter((r) => r.required);
+  const metRequired = required.filter((r) => r.matched).length;
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        Your resume covers <strong>{Math.round(keywords.coverage * 100)}%</strong> of the job's key terms.
+        Your resume covers <strong>{Math.round(keywords.coverage * 100)}%</strong> of the job's key terms
+        {required.length > 0 && `, including ${metRequired} of the ${required.length} it requires`}.
       </p>
-      {keywords.missing.length > 0 && (
-        <div>
-          <p className="mb-1 text-sm font-medium text-slate-700">Missing — add the ones you really have:</p>
-          <ul className="flex flex-wrap gap-1.5" aria-label="Missing keywords">
-            {keywords.missing.map((term) => (
-              <li key={term} className="rounded-full bg-red-50 px-2.5 py-0.5 text-sm text-red-800">
-                {term}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {keywords.matched.length > 0 && (
-        <div>
-          <p className="mb-1 text-sm font-medium text-slate-700">Already there:</p>
-          <ul className="flex flex-wrap gap-1.5" aria-label="Matched keywords">
-            {keywords.matched.map((term) => (
-              <li key={term} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm text-emerald-800">
-                {term}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <TermList
+        label="Missing keywords"
+        title="Missing — add the ones you really have:"
+        items={requirements.filter((r) => !r.matched)}
+        tone="bg-red-50 text-red-800"
+      />
+      <TermList
+        label="Matched keywords"
+        title="Already there:"
+        items={requirements.filter((r) => r.matched)}
+        tone="bg-emerald-50 text-emerald-800"
+      />
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { KeywordCoverage } from './keyword-coverage';
+
+describe('the job match', () => {
+  it('lists what the resume lacks and shows, marking what the posting only prefers', () => {
+    render(
+      <KeywordCoverage
+        keywords={{
+          matched: ['go', 'kafka'],
+          missing: ['terraform', 'datadog'],
+          coverage: 0.5,
+          requirements: [
+            { term: 'go', required: true, matched: true },
+            { term: 'terraform', required: true, matched: false },
+            { term: 'kafka', required: false, matched: true },
+            { term: 'datadog', required: false, matched: false },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText(/covers/).textContent).toBe(
+      "Your resume covers 50% of the job's key terms, including 1 of the 2 it requires.",
+    );
+    const missing = within(screen.getByRole('list', { name: 'Missing keywords' })).getAllByRole('listitem');
+    expect(missing.map((li) => li.textContent)).toEqual(['terraform', 'datadog(nice to have)']);
+    const matched = within(screen.getByRole('list', { name: 'Matched keywords' })).getAllByRole('listitem');
+    expect(matched.map((li) => li.textContent)).toEqual(['go', 'kafka(nice to have)']);
+  });
+});
