@@ -9,8 +9,7 @@ import {
   withoutLeadingSubject,
 } from './cleanup';
 import { formalise, type Instruction, MAX_LINE, SHORT_LINE, shorten, withoutAsides } from './instruction';
-import { isQuantified, resultGap } from './placeholder';
-import { openingBase, replaceWeakOpener, strongOpening, type Tense } from './strong-verbs';
+import { openingPhrasings, replaceWeakOpener, type Tense } from './strong-verbs';
 import { asSentence, capitalise, tidy, withoutFinalStop } from './wording';
 
 type LineOptions = {
@@ -18,7 +17,15 @@ type LineOptions = {
   instruction: Instruction;
   /** Whether the resume's achievements end with a full stop; a rewrite follows the same habit. */
   fullStop: boolean;
+  /** Which phrasing to use when there are several ("try again" asks for the next one). */
+  variant?: number;
 };
+
+/** The phrasings of a cleaned line, without repeats; the line itself when it already opens well. */
+function phrasings(cleaned: string, tense: Tense): string[] {
+  const options = [...new Set(openingPhrasings(cleaned, tense))];
+  return options.length > 0 ? options : [cleaned];
+}
 
 /** The person's words without the padding: typos, "I", filler, clichés, passive voice. */
 function cleanLine(text: string): string {
@@ -35,15 +42,19 @@ function styled(text: string, instruction: Instruction): string {
 }
 
 /**
- * One achievement rewritten: a strong verb in the role's tense first, no filler or pronouns, and
- * a bracketed gap for the result when it has no number, all within one or two lines.
+ * One achievement rewritten: an honest verb in the role's tense first, no filler or pronouns, all
+ * within one or two lines. No gap is left for a figure: figureQuestions() asks for it instead.
  */
-export function improveAchievement(text: string, { tense, instruction, fullStop }: LineOptions): string {
-  const t = withoutFinalStop(styled(withoutFirstPerson(strongOpening(cleanLine(text), tense)), instruction));
+export function improveAchievement(
+  text: string,
+  { tense, instruction, fullStop, variant = 0 }: LineOptions,
+): string {
+  const cleaned = cleanLine(text);
+  const options = phrasings(cleaned, tense);
+  const chosen = options[variant % options.length] ?? cleaned;
+  const t = withoutFinalStop(styled(withoutFirstPerson(chosen), instruction));
   if (t === '') return '';
-  const gap = isQuantified(t) ? '' : resultGap(t, openingBase(t));
-  const max = (instruction.shorter ? SHORT_LINE : MAX_LINE) - gap.length - 1;
-  const line = capitalise(shorten(t, max) + gap);
+  const line = capitalise(shorten(t, instruction.shorter ? SHORT_LINE : MAX_LINE));
   return fullStop ? asSentence(line) : line;
 }
 
@@ -54,16 +65,15 @@ export function improveAchievement(text: string, { tense, instruction, fullStop 
  */
 export function improveSentence(
   sentence: string,
-  opts: { tense: Tense; instruction: Instruction; noun: string },
+  opts: { tense: Tense; instruction: Instruction; noun: string; variant?: number },
 ): string {
   const cleaned = cleanLine(sentence);
-  let t = withoutFirstPerson(replaceWeakOpener(cleaned, opts.tense) ?? cleaned);
+  let t = withoutFirstPerson(replaceWeakOpener(cleaned, opts.tense, opts.variant) ?? cleaned);
   const lostNoun =
     /^(?:an?|the)\s+(?:with|who)\b/i.test(t) ||
     (/^(?:with|who)\b/i.test(t) && !/^(?:with|who)\b/i.test(withoutBullet(sentence)));
   if (lostNoun) t = t.replace(/^(?:(?:an?|the)\s+)?/i, `${opts.noun} `);
   t = styled(t, opts.instruction);
   if (t === '') return '';
-  if (opts.instruction.metrics && !isQuantified(t)) t = withoutFinalStop(t) + resultGap(t, openingBase(t));
   return asSentence(shorten(t, opts.instruction.shorter ? SHORT_LINE : MAX_LINE));
 }

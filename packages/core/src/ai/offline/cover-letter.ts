@@ -1,23 +1,21 @@
 import { analyzeResume } from '../../analysis/analyze';
+import { readPostingNames } from '../../letters/posting-names';
 import type { ResumeData } from '../../schemas/resume';
 import { isBlank } from '../../text/words';
 import { readTerm } from './posting';
 import { experiencePhrase, type ResumeFacts, resumeFacts } from './resume-facts';
 import { strongOpening } from './strong-verbs';
-import { article, continueWith, joinList, withoutFinalStop } from './wording';
+import { article, continueWith, joinList, skillInSentence, withoutFinalStop } from './wording';
 
 /**
  * The sentences of a cover letter drawn from the resume and the pasted posting. The AI writer's
  * loose letter (below) and the cover-letter document (letters/compose.ts) both build from these,
- * so each rule about what a letter may claim lives once. The writer names the employer only when
- * the posting labels it ("Company: …"); otherwise the letter says "your team".
+ * so each rule about what a letter may claim lives once. The company and the role come from the
+ * posting, read as the cover-letter document reads them (letters/posting-names.ts); when the
+ * posting does not say, the letter says "this role" and "your team" rather than guess.
  */
 
 const MAX_TERMS = 4;
-
-function employerIn(posting: string): string | undefined {
-  return /^\s*(?:company|employer|organi[sz]ation)\s*:\s*(.{2,80}?)\s*$/im.exec(posting)?.[1];
-}
 
 /**
  * The posting's terms the resume already shows, as the analysis's keyword match reads them, in
@@ -28,30 +26,54 @@ export function sharedTerms(data: ResumeData | undefined, posting: string, now: 
   const keywords = analyzeResume(data, { jobDescription: posting, now }).keywords;
   const required = (keywords?.requirements ?? []).filter((r) => r.matched && r.required).map((r) => r.term);
   const matched = [...new Set([...required, ...(keywords?.matched ?? [])])];
-  return matched.slice(0, MAX_TERMS).map((label) => readTerm(label, posting).text);
+  // A term the posting only writes at a sentence start is read in lowercase ("go"): the resume's
+  // own spelling of that skill ("Go") is the one to use.
+  const skills = new Map(data.skills.map((s) => [s.name.trim().toLowerCase(), s.name.trim()]));
+  return matched.slice(0, MAX_TERMS).map((label) => {
+    const text = readTerm(label, posting).text;
+    return text === text.toLowerCase() ? skillInSentence(skills.get(text) ?? text) : text;
+  });
 }
 
 /** "As a Staff Engineer with 12 years of experience, I bring Go and SQL.", or nothing to say. */
 export function whoIAm(f: ResumeFacts): string | undefined {
   const experience = experiencePhrase(f.years);
   const who = f.title && `${article(f.title)} ${f.title}${experience ? ` with ${experience}` : ''}`;
-  const skills = f.skills.length > 0 ? joinList(f.skills) : undefined;
+  const skills = f.skills.length > 0 ? joinList(f.skills.map(skillInSentence)) : undefined;
   if (who && skills) return `As ${who}, I bring ${skills}.`;
   if (who) return `I am ${who}.`;
   if (skills) return `I bring ${skills}.`;
   return undefined;
 }
 
-function introduction(f: ResumeFacts, employer: string): string {
-  return [`I am writing to apply for this role with ${employer}.`, whoIAm(f)].filter(Boolean).join(' ');
+/** "the Backend Engineer role", without "role role" when the title already says it. */
+const theRole = (role: string): string =>
+  /\b(?:role|position|job|opening)$/i.test(role) ? `the ${role}` : `the ${role} role`;
+
+function introduction(f: ResumeFacts, company: string, role: string, variant: number): string {
+  const what = role ? theRole(role) : 'this role';
+  const where = company ? ` at ${company}` : '';
+  const first = [
+    `I am writing to apply for ${what}${where}.`,
+    `I would like to be considered for ${what}${where}.`,
+    `Please accept my application for ${what}${where}.`,
+  ][variant % 3] as string;
+  return [first, whoIAm(f)].filter(Boolean).join(' ');
 }
 
 /** The resume's strongest achievement told as a sentence, or a modest line when it has none. */
-export function evidence(f: ResumeFacts): string {
+export function evidence(f: ResumeFacts, variant = 0): string {
   if (!f.highlight) {
     return 'I take pride in careful, dependable work and in making things simpler for the people around me.';
   }
-  const where = f.highlight.company ? `In my role at ${f.highlight.company}, I` : 'In a recent role, I';
+  const at = f.highlight.company;
+  const where = at
+    ? variant % 2 === 0
+      ? `In my role at ${at}, I`
+      : `At ${at}, I`
+    : variant % 2 === 0
+      ? 'In a recent role, I'
+      : 'Recently, I';
   return `${where} ${continueWith(strongOpening(withoutFinalStop(f.highlight.text), f.highlight.tense))}.`;
 }
 
@@ -61,14 +83,21 @@ export function fitSentence(terms: string[]): string {
   return `Your posting asks for ${joinList(terms)}, all of which my resume shows in practice.`;
 }
 
-export function coverLetter(data: ResumeData | undefined, posting: string, now: Date): string {
+const CLOSINGS = [
+  'Thank you for your time; I would welcome the chance to talk.',
+  'I would be glad to discuss how I could help; thank you for considering my application.',
+];
+
+export function coverLetter(data: ResumeData | undefined, posting: string, now: Date, variant = 0): string {
   const f = resumeFacts(data, now);
-  const employer = employerIn(posting) ?? 'your team';
+  const { company, role } = readPostingNames(posting);
+  // The job title is what the posting is for, not a requirement the resume meets.
+  const terms = sharedTerms(data, posting, now).filter((t) => t.toLowerCase() !== role.toLowerCase());
   return [
     'Dear Hiring Manager,',
-    introduction(f, employer),
-    evidence(f),
-    `${fitSentence(sharedTerms(data, posting, now))} Thank you for your time; I would welcome the chance to talk.`,
-    `Kind regards,\n${f.name || '[Your name]'}`,
+    introduction(f, company, role, variant),
+    evidence(f, variant),
+    `${fitSentence(terms)} ${CLOSINGS[variant % CLOSINGS.length]}`,
+    f.name ? `Kind regards,\n${f.name}` : 'Kind regards,',
   ].join('\n\n');
 }

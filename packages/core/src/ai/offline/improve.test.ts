@@ -4,6 +4,7 @@ import { fillerPhrases, firstPersonWords, weakOpener } from '../../analysis/text
 import { openingVerb } from '../../analysis/text/verbs';
 import { resumeDataSchema } from '../../schemas/resume';
 import { leadingWords } from '../../text/words';
+import { inflatedPart } from '../part-check';
 import { offlineAnswer } from './index';
 
 /** A resume with one role (ended in 2023 unless `current`) holding `achievements`. */
@@ -39,7 +40,7 @@ const PLACEHOLDER = /\[[^\]]+\]/;
 describe('improving an achievement', () => {
   it.each([
     ['Responsible for managing the store and the staff.', 'Managed'],
-    ['Helped with onboarding of new hires', 'Onboarded'],
+    ['Helped with onboarding of new hires', 'Supported'],
     ['Worked on customer complaints.', 'Resolved'],
     ['Was involved in the launch of the loyalty programme', 'Contributed'],
     ['Assisted with data cleaning for the quarterly board report.', 'Supported'],
@@ -64,12 +65,11 @@ describe('improving an achievement', () => {
     );
   });
 
-  it('leaves a gap for the result when there is no number, worded for the verb', () => {
-    expect(improve('Reduced onboarding time.')).toBe('Reduced onboarding time by [X%].');
-    expect(improve('Automated the weekly sales report.')).toBe(
-      'Automated the weekly sales report, saving [X hours] per week.',
-    );
-    expect(improve('Worked on customer complaints')).toMatch(PLACEHOLDER);
+  it('never leaves a slot for a figure: the figure questions ask for it instead', () => {
+    expect(improve('Reduced onboarding time.')).toBe('Reduced onboarding time.');
+    expect(improve('Automated the weekly sales report.')).toBe('Automated the weekly sales report.');
+    expect(improve('Worked on customer complaints')).toBe('Resolved customer complaints');
+    expect(improve('Reduced onboarding time.', { instruction: 'add metrics' })).not.toMatch(PLACEHOLDER);
   });
 
   it('adds no gap when the line already has a number', () => {
@@ -85,7 +85,7 @@ describe('improving an achievement', () => {
 
   it('drops first-person words', () => {
     const line = improve('I built our internal booking tool.');
-    expect(line).toBe('Built the internal booking tool, used by [number] people.');
+    expect(line).toBe('Built the internal booking tool.');
     expect(firstPersonWords(line)).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ describe('improving an achievement', () => {
   it('follows the resume on full stops', () => {
     const others = ['Opened a second till at peak hours', 'Ran the Saturday shift for 2 years'];
     expect(improve('responsible for the weekly stock count', { others })).toMatch(
-      /^Managed the weekly stock count.*[^.]$/,
+      /^Managed the weekly stock count$/,
     );
   });
 
@@ -125,8 +125,9 @@ describe('improving an achievement', () => {
     }
   });
 
-  it('offers the shape of an achievement for an empty line', () => {
-    expect(improve('  ')).toMatch(PLACEHOLDER);
+  it('offers the shape of an achievement for an empty line, as advice without slots', () => {
+    expect(improve('  ')).toMatch(/^Start with what you did/);
+    expect(improve('  ')).not.toMatch(PLACEHOLDER);
   });
 });
 
@@ -145,8 +146,73 @@ describe('improving a description', () => {
       FIXTURE_NOW,
     );
 
-  it('cleans the prose but adds a number gap only when asked for metrics', () => {
+  it('cleans the prose and leaves no number gap, even when asked for metrics', () => {
     expect(description('A very busy regional grocery chain.')).toBe('A busy regional grocery chain.');
-    expect(description('A regional grocery chain.', 'add metrics')).toMatch(PLACEHOLDER);
+    expect(description('A regional grocery chain.', 'add metrics')).toBe('A regional grocery chain.');
+  });
+});
+
+describe('grammatical, grounded and honest (issue 36)', () => {
+  const inRole = (text: string, current: boolean, variant = 0) =>
+    offlineAnswer(
+      { kind: 'improve', resume: withRole([text], current), field: 'experience.0.achievements.0', text },
+      FIXTURE_NOW,
+      variant,
+    );
+
+  it('tells a past job in the past, every joined verb included, and a current one in the present', () => {
+    expect(inRole('Responsible for greeting guests and checking them in', false)).toBe(
+      'Greeted guests and checked them in',
+    );
+    expect(inRole('Responsible for opening and closing the store', false)).toBe(
+      'Opened and closed the store',
+    );
+    expect(inRole('Manage a team of 8 and the weekly rota', false)).toBe(
+      'Managed a team of 8 and the weekly rota',
+    );
+    expect(inRole('Responsible for handling guest complaints', true)).toBe('Handle guest complaints');
+    expect(inRole('Writing unit tests for the React front end', true)).toBe(
+      'Write unit tests for the React front end',
+    );
+  });
+
+  it('keeps a supporting part supporting: "helped with" never becomes "conducted" or "led"', () => {
+    for (const [text, answer] of [
+      ['Helped with the SOX audit', 'Supported the SOX audit'],
+      ['Assisted in defining SLOs for the payments API', 'Contributed to defining SLOs for the payments API'],
+      [
+        'Helped customers find products and answered questions',
+        'Supported customers in finding products and answered questions',
+      ],
+      ['Helped train 5 new cashiers', 'Contributed to training 5 new cashiers'],
+    ] as const) {
+      const line = inRole(text, false);
+      expect(line).toBe(answer);
+      expect(inflatedPart(text, line)).toBeUndefined();
+      expect(inflatedPart(text, inRole(text, false, 1))).toBeUndefined();
+    }
+  });
+
+  it('keeps each number, name and acronym in its case', () => {
+    expect(inRole('Helped with BLS training for new nurses', false)).toBe(
+      'Supported BLS training for new nurses',
+    );
+    expect(inRole('Worked on GDPR compliance reviews for clients', true)).toContain('GDPR');
+    expect(inRole('Assisted with preparing the annual budget of $2M', false)).toContain('$2M');
+  });
+
+  it('does not read a trade as an action: "plumbing repairs" is no "Plumbed repairs"', () => {
+    expect(inRole('Worked on plumbing repairs for residential customers', true)).toBe(
+      'Contribute to plumbing repairs for residential customers',
+    );
+  });
+
+  it('"try again" (variant 1) gives another phrasing, just as honest and without a slot', () => {
+    const first = inRole('Helped with the SOX audit', false);
+    const again = inRole('Helped with the SOX audit', false, 1);
+    expect(again).not.toBe(first);
+    expect(again).toBe('Contributed to the SOX audit');
+    expect(again).not.toMatch(PLACEHOLDER);
+    expect(inRole('Helped with the SOX audit', false, 1)).toBe(again);
   });
 });

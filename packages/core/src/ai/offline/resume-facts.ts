@@ -5,7 +5,13 @@ import { monthOf, parseMonth } from '../../dates';
 import type { Experience, ResumeData } from '../../schemas/resume';
 import { isBlank } from '../../text/words';
 import { containsPhrase } from '../text-search';
-import { openingBase, type Tense } from './strong-verbs';
+import { type Tense, verbOf } from './grammar';
+
+/** The base of the verb a line opens with, by the lexicon or, for a verb it lacks ("Shortened"), compromise. */
+function openingBase(line: string): string | undefined {
+  const [first = '', second = ''] = line.split(/\s+/);
+  return verbOf(first, second)?.base;
+}
 
 /**
  * The facts a drafted text may state, read from the resume and nothing else. Every writer takes

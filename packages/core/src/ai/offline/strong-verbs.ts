@@ -1,13 +1,14 @@
 import { weakOpener } from '../../analysis/text/phrases';
 import { singular } from '../../analysis/text/terms';
-import { SAME_FORM_PAST, VERBS } from '../../analysis/text/verb-lexicon';
-import { openingVerb, pastTense } from '../../analysis/text/verbs';
+import { SAME_FORM_PAST } from '../../analysis/text/verb-lexicon';
+import { openingVerb } from '../../analysis/text/verbs';
+import { inflect, isBareVerb, type Tense, verbOf, withVerbForm } from './grammar';
 import { capitalise } from './wording';
 
-/** Past roles are told in the past tense; a current role's ongoing work in the present. */
-export type Tense = 'past' | 'present';
+export type { Tense } from './grammar';
 
-const verbIn = (base: string, tense: Tense): string => (tense === 'past' ? pastTense(base) : base);
+/** "Managed", "Manage": a verb in the role's tense, capitalised to open a line. */
+const verbIn = (base: string, tense: Tense): string => capitalise(inflect(base, tense));
 
 /** The base of the verb a text opens with ("Led" → "lead", "Cut" → "cut"), or undefined. */
 export function openingBase(text: string): string | undefined {
@@ -18,26 +19,57 @@ export function openingBase(text: string): string | undefined {
   return verb.form === 'unknown' ? undefined : verb.base;
 }
 
+const table = (entries: Record<string, string>): Readonly<Record<string, string>> =>
+  Object.fromEntries(
+    Object.entries(entries).flatMap(([verb, nouns]) => nouns.split(' ').map((noun) => [noun, verb])),
+  );
+
 /**
- * What one does to a thing, by the thing's noun: "customer complaints" are resolved, "reports" are
- * prepared. Used when a duty names only its object ("Responsible for the weekly reports").
+ * What one is responsible for doing to a thing, by its noun: complaints are resolved, reports
+ * prepared, a database maintained. Only what owning the thing means: never "built" or "led".
  */
-const OBJECT_VERBS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries({
-    resolve: 'complaint issue ticket problem bug incident request query escalation dispute',
-    prepare: 'report documentation proposal presentation manual guide newsletter invoice forecast',
-    deliver: 'project initiative programme program rollout migration launch event',
-    build:
-      'system website site app application feature tool pipeline dashboard api platform integration database',
-    manage:
-      'store shop branch staff team budget inventory stock schedule payroll shift process workflow account',
-    serve: 'customer client patient guest',
-    provide: 'service',
-    drive: 'sale revenue growth',
-    conduct: 'analysis research audit review test testing interview',
-    create: 'content design mockup campaign post article',
-  }).flatMap(([verb, nouns]) => nouns.split(' ').map((noun) => [noun, verb])),
-);
+const DUTY_VERBS = table({
+  resolve: 'complaint issue ticket problem bug incident request query escalation dispute',
+  prepare: 'report documentation proposal presentation manual guide newsletter invoice forecast',
+  coordinate: 'project initiative programme program rollout migration launch event',
+  maintain:
+    'system website site app application tool pipeline dashboard api platform integration database server',
+  manage:
+    'store shop branch staff team budget inventory stock schedule payroll shift process workflow account crm',
+  provide: 'service care',
+  conduct: 'analysis research audit review test testing interview inspection',
+  create: 'content design mockup campaign post article',
+});
+
+/** What working on a thing means: a register is operated, a dashboard developed. */
+const WORK_ON_VERBS = table({
+  resolve: 'complaint issue ticket problem bug incident request query escalation dispute',
+  prepare: 'report documentation proposal presentation manual guide newsletter invoice forecast',
+  operate: 'register till checkout line machine forklift',
+  staff: 'desk reception counter floor',
+  develop: 'dashboard tool app application website site feature report pipeline',
+});
+
+/** A second phrasing for each, for "try again". */
+const WORK_ON_ALSO: Readonly<Record<string, string>> = {
+  operate: 'run',
+  staff: 'cover',
+  develop: 'maintain',
+  resolve: 'handle',
+  prepare: 'produce',
+};
+
+/** The verb for a phrase's head noun: the last known noun before the first small word. */
+function verbForObject(phrase: string, verbs: Readonly<Record<string, string>>): string | undefined {
+  let verb: string | undefined;
+  for (const word of phrase.toLowerCase().split(/\s+/).slice(0, 5)) {
+    const bare = word.replace(/[^\p{L}]/gu, '');
+    if (/^(?:of|for|to|in|on|at|with|by|from|and|or|that|which|who|as|during)$/.test(bare)) break;
+    verb = verbs[singular(bare)] ?? verb;
+    if (/[,.;:]$/.test(word)) break;
+  }
+  return verb;
+}
 
 /** Nouns made from verbs: "the management of the store" is "managed the store". */
 const ACTION_NOUNS: Readonly<Record<string, string>> = {
@@ -61,92 +93,181 @@ const ACTION_NOUNS: Readonly<Record<string, string>> = {
   onboarding: 'onboard',
 };
 
-/** The verb for a phrase's head noun: the last known noun before the first small word. */
-function verbForObject(phrase: string): string | undefined {
-  let verb: string | undefined;
-  for (const word of phrase.toLowerCase().split(/\s+/).slice(0, 5)) {
-    const bare = word.replace(/[^\p{L}]/gu, '');
-    if (/^(?:of|for|to|in|on|at|with|by|from|and|or|that|which|who|as)$/.test(bare)) break;
-    verb = OBJECT_VERBS[singular(bare)] ?? verb;
-    if (/[,.;:]$/.test(word)) break;
-  }
-  return verb;
-}
+/** "installing panels" opens with an action; "onboarding of new hires" names one, as a noun. */
+const startsWithGerund = (phrase: string): boolean => {
+  const [first = '', second = ''] = phrase.split(/\s+/);
+  return second.toLowerCase() !== 'of' && verbOf(first, second)?.form === 'gerund';
+};
 
 /**
- * The duty's own action when it names one: "managing the store" (a gerund), "the management of
- * the store", "to build the API" (a base verb). Returns the verb and the words after it.
+ * The duty's own action when it names one: "managing the store" (a gerund, and any gerund joined
+ * to it), "the management of the store". Returns the phrase told in `tense`.
  */
-function actionIn(phrase: string): { base: string; rest: string } | undefined {
-  const words = phrase.split(/\s+/);
-  const [first = '', second = ''] = words;
-  const verb = openingVerb(first, second);
-  if (verb.form === 'gerund' || (verb.form === 'present' && VERBS.has(first.toLowerCase()))) {
-    return {
-      base: verb.base,
-      rest: words
-        .slice(1)
-        .join(' ')
-        .replace(/^of\s+/i, ''),
-    };
-  }
+function actionIn(phrase: string, tense: Tense): string | undefined {
+  if (startsWithGerund(phrase)) return capitalise(withVerbForm(phrase, tense));
   const nominal = /^(?:the\s+)?(\p{L}+)\s+of\s+(.*)$/isu.exec(phrase);
-  const base = nominal ? ACTION_NOUNS[nominal[1]!.toLowerCase()] : undefined;
-  if (nominal && base) return { base, rest: nominal[2]! };
+  const base = nominal ? ACTION_NOUNS[(nominal[1] as string).toLowerCase()] : undefined;
+  if (nominal && base) return `${verbIn(base, tense)} ${nominal[2]}`;
   return undefined;
 }
 
+const SUPPORTING =
+  /^(help(?:ed|ing|s)?|assist(?:ed|ing|s)?|support(?:ed|ing|s)?|contribut(?:ed|ing|es?))\b(?:\s+(with|in|on|to)\b)?\s*/i;
+
+/** A supporting part stays one: "helped with" may become "supported", never "led". */
+function supportingPart(text: string, tense: Tense): string[] | undefined {
+  const m = SUPPORTING.exec(text);
+  if (!m) return undefined;
+  const verb = (m[1] as string).toLowerCase();
+  const preposition = m[2]?.toLowerCase();
+  const rest = text.slice(m[0].length);
+  if (rest === '') return undefined;
+  const support = verbIn('support', tense);
+  const contribute = `${verbIn('contribute', tense)} to`;
+  const assist = verbIn('assist', tense);
+  const help = verbIn('help', tense);
+  // "with installing panels", "in defining SLOs": the action, still as a helper.
+  if (startsWithGerund(rest)) {
+    return [`${contribute} ${rest}`, `${help} ${withVerbForm(rest, 'present')}`, `${assist} in ${rest}`];
+  }
+  const [first = '', second = ''] = rest.split(/\s+/);
+  const bare = verbOf(first, second);
+  // "Helped train 5 cashiers": help with a bare verb.
+  if (!preposition && bare?.form === 'present' && /^help/.test(verb)) {
+    const doing = withVerbForm(rest, 'gerund');
+    return [`${contribute} ${doing}`, `${assist} in ${doing}`];
+  }
+  // "Helped customers find products", "Helped the team keep a rating": someone helped to do something.
+  if (/^help/.test(verb) && !preposition) {
+    const words = rest.split(/\s+/);
+    for (let i = 1; i <= 3 && i < words.length; i++) {
+      const word = words[i] as string;
+      if (!isBareVerb(word) || /^(?:the|a|an|to|and|or|of|in|on|for|with)$/i.test(word)) continue;
+      const base = word.toLowerCase();
+      const who = words.slice(0, i).join(' ');
+      const doing = [inflect(base, 'gerund'), ...words.slice(i + 1)].join(' ');
+      return [`${support} ${who} in ${doing}`, `${assist} ${who} in ${doing}`];
+    }
+  }
+  // "Contributed to the launch": kept, or told as support.
+  if (preposition === 'to' || (verb.startsWith('contribut') && !preposition)) {
+    return [`${contribute} ${rest}`, `${support} ${rest}`, `${help} with ${rest}`];
+  }
+  // "Supported the partner", "Assisted doctors during rounds": a person or a thing supported.
+  if (!preposition) {
+    const own = verb.startsWith('support') ? [`${support} ${rest}`] : [];
+    return [...own, `${support} ${rest}`, `${help} ${rest}`, `${assist} ${rest}`];
+  }
+  // "Helped with the SOX audit", "Assisted in the launch".
+  return [`${support} ${rest}`, `${contribute} ${rest}`, `${assist} with ${rest}`];
+}
+
+const RESPONSIBLE = /^(?:was |were )?(?:responsible (?:for|of)|in charge of|tasked with)\s+/i;
+const DUTIES = /^(?:my )?(?:responsibilities|duties|tasks) (?:include|included|including|were|was)\s+/i;
+
+/** "Responsible for X": the person owned it, told with the action or what owning it means. */
+function dutyPart(text: string, tense: Tense): string[] | undefined {
+  const m = RESPONSIBLE.exec(text) ?? DUTIES.exec(text);
+  if (!m) return undefined;
+  const rest = text.slice(m[0].length);
+  if (rest === '') return undefined;
+  const action = actionIn(rest, tense);
+  if (action)
+    return startsWithGerund(rest) ? [action, `${verbIn('take', tense)} charge of ${rest}`] : [action];
+  const base = verbForObject(rest, DUTY_VERBS) ?? 'manage';
+  return [
+    `${verbIn(base, tense)} ${rest}`,
+    `${verbIn(base === 'manage' ? 'oversee' : 'manage', tense)} ${rest}`,
+  ];
+}
+
+/** "Worked on X": the work itself when it names it, or the person's contribution to it. */
+function workedOnPart(text: string, tense: Tense): string[] | undefined {
+  const m = /^(?:worked|working) on\s+/i.exec(text);
+  if (!m) return undefined;
+  const rest = text.slice(m[0].length);
+  const action = actionIn(rest, tense);
+  if (action)
+    return startsWithGerund(rest) ? [action, `${verbIn('contribute', tense)} to ${rest}`] : [action];
+  if (
+    /^(?:an?|the)\s+(?:\S+\s+){0,2}(?:crew|team|squad)(?=\s+(?:of|at|for|that|which|who|on|in)\b|[,.;]|$)/i.test(
+      rest,
+    )
+  ) {
+    return [`${verbIn('serve', tense)} on ${rest}`, `${verbIn('work', tense)} as part of ${rest}`];
+  }
+  const base = verbForObject(rest, WORK_ON_VERBS);
+  if (base) return [base, WORK_ON_ALSO[base] ?? base].map((v) => `${verbIn(v, tense)} ${rest}`);
+  return [`${verbIn('contribute', tense)} to ${rest}`, `${verbIn('support', tense)} ${rest}`];
+}
+
 /**
- * Each kind of weak opener, the honest strong verb when the duty names no action of its own, and
- * the preposition that verb needs: "Worked with sales" → "Partnered with sales", "Worked as a
- * cashier" → "Served as a cashier", "Was involved in the launch" → "Contributed to the launch".
+ * Each other kind of weak opener, the honest verb for it and the preposition that verb needs:
+ * "Worked with sales" → "Partnered with sales", "Was involved in the launch" → "Contributed to the launch".
  */
-const OPENER_KINDS: readonly { pattern: RegExp; fallback: string; join?: 'with' | 'to' | 'as written' }[] = [
-  { pattern: /responsib|duties|tasks|tasked|in charge/i, fallback: 'manage' },
-  { pattern: /^(?:helped|helping|assisted|assisting)/i, fallback: 'support' },
-  { pattern: /^work(?:ed|ing) with/i, fallback: 'partner', join: 'with' },
-  { pattern: /^work(?:ed|ing) (?:as|in|at)/i, fallback: 'serve', join: 'as written' },
-  { pattern: /^work(?:ed|ing) on/i, fallback: 'deliver' },
-  { pattern: /involved|participated|took part|part of/i, fallback: 'contribute', join: 'to' },
-  { pattern: /^attended/i, fallback: 'complete' },
-  { pattern: /exposure|familiar/i, fallback: 'use' },
+const OPENER_KINDS: readonly { pattern: RegExp; verbs: string[]; join?: 'with' | 'to' | 'as written' }[] = [
+  { pattern: /^work(?:ed|ing) with/i, verbs: ['partner', 'collaborate'], join: 'with' },
+  { pattern: /^work(?:ed|ing) (?:as|in|at)/i, verbs: ['serve'], join: 'as written' },
+  { pattern: /involved|participated|took part|part of/i, verbs: ['contribute'], join: 'to' },
+  { pattern: /^attended/i, verbs: ['complete'] },
+  { pattern: /exposure|familiar/i, verbs: ['use'] },
 ];
 
-/** "Responsible for managing the store" → "Managed the store"; undefined when no weak opener. */
-export function replaceWeakOpener(text: string, tense: Tense): string | undefined {
+function otherOpener(text: string, tense: Tense): string[] | undefined {
   const weak = weakOpener(text);
   if (!weak || !text.toLowerCase().startsWith(weak.toLowerCase())) return undefined;
   const kind = OPENER_KINDS.find((k) => k.pattern.test(weak));
+  if (!kind) return undefined;
   const rest = text
     .slice(weak.length)
     .trim()
     .replace(/^(?:to|with|in|on)\s+/i, '');
-  if (kind?.join) {
-    const preposition = kind.join === 'as written' ? weak.split(/\s+/).at(-1) : kind.join;
-    return `${capitalise(verbIn(kind.fallback, tense))} ${preposition} ${rest}`;
+  if (rest === '') return undefined;
+  const preposition = kind.join === 'as written' ? weak.split(/\s+/).at(-1) : kind.join;
+  const candidates = kind.verbs.map((v) => [verbIn(v, tense), preposition, rest].filter(Boolean).join(' '));
+  if (kind.join === 'to') candidates.push(`${verbIn('support', tense)} ${rest}`);
+  return candidates;
+}
+
+/**
+ * The ways a line can open with a verb in the role's tense, best first: weak openers replaced by
+ * an honest verb (a supporting part stays supporting), a gerund or a present verb in a past role
+ * put in the past. Empty when the line already opens well.
+ */
+export function openingPhrasings(text: string, tense: Tense): string[] {
+  const replaced =
+    supportingPart(text, tense) ??
+    dutyPart(text, tense) ??
+    workedOnPart(text, tense) ??
+    otherOpener(text, tense);
+  if (replaced) return replaced.map((t) => capitalise(t.replace(/\s{2,}/g, ' ').trim()));
+  const [first = '', second = ''] = text.split(/\s+/);
+  const verb = verbOf(first, second);
+  if (verb && (verb.form === 'gerund' || verb.form !== tense)) {
+    // A current role may be told in the past; a past one never in the present.
+    const form = verb.form === 'past' && tense === 'present' ? 'past' : tense;
+    const told = capitalise(withVerbForm(text, form));
+    return told === text ? [] : [told];
   }
-  const action = actionIn(rest);
-  if (action) return `${capitalise(verbIn(action.base, tense))} ${action.rest}`;
-  const base = verbForObject(rest) ?? kind?.fallback ?? 'deliver';
-  return `${capitalise(verbIn(base, tense))} ${rest}`;
+  if (verb) return [];
+  const base = DUTY_VERBS[singular(first.replace(/[^\p{L}]/gu, '').toLowerCase())];
+  if (!base || /ed$/i.test(first)) return [];
+  const object = /^\p{Lu}\p{Ll}/u.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return [`${verbIn(base, tense)} ${object}`];
+}
+
+/** "Responsible for managing the store" → "Managed the store"; undefined when no weak opener. */
+export function replaceWeakOpener(text: string, tense: Tense, variant = 0): string | undefined {
+  if (!weakOpener(text) && !SUPPORTING.test(text)) return undefined;
+  const options = openingPhrasings(text, tense);
+  return options.length === 0 ? undefined : options[variant % options.length];
 }
 
 /**
  * Makes the first word a strong verb in the role's tense: weak openers replaced, "Manage" in a
  * past role made "Managed", and a line that opens with a known object ("Sales for …") given its verb.
  */
-export function strongOpening(text: string, tense: Tense): string {
-  const replaced = replaceWeakOpener(text, tense);
-  if (replaced) return replaced;
-  const [first = '', second = ''] = text.split(/\s+/);
-  const verb = openingVerb(first, second);
-  if (verb.form === 'gerund' || (verb.form === 'present' && tense === 'past')) {
-    return `${capitalise(verbIn(verb.base, tense))}${text.slice(first.length)}`;
-  }
-  // A word ending in "-ed" is most likely a verb the lexicon lacks ("Awarded"), so it stays.
-  if (verb.form !== 'unknown' || SAME_FORM_PAST.has(first.toLowerCase()) || /ed$/i.test(first)) return text;
-  const base = OBJECT_VERBS[singular(first.replace(/[^\p{L}]/gu, '').toLowerCase())];
-  if (!base) return text;
-  const object = /^\p{Lu}\p{Ll}/u.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-  return `${capitalise(verbIn(base, tense))} ${object}`;
+export function strongOpening(text: string, tense: Tense, variant = 0): string {
+  const options = openingPhrasings(text, tense);
+  return options.length === 0 ? text : (options[variant % options.length] as string);
 }

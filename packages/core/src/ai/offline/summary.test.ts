@@ -44,7 +44,7 @@ describe('writing a summary', () => {
   it('states the counted years, the current title and the skills the achievements show', () => {
     const text = summary(analyst);
     within(text);
-    expect(text).toMatch(/^Senior Data Analyst with 6 years of experience\./);
+    expect(text).toMatch(/^Senior Data Analyst with 6 years of experience, most recently at Cityline\./);
     expect(text).toContain('Skilled in Python, Excel and SQL.');
   });
 
@@ -106,5 +106,38 @@ describe('improving the summary', () => {
     expect(countSentences(improveSummary(resume))).toBe(4);
     expect(improveSummary(resume)).toMatch(/Looking for a senior role\.$/);
     expect(countSentences(improveSummary(resume, 'make it shorter'))).toBe(2);
+  });
+});
+
+describe('a summary is grammatical and grounded (issue 36)', () => {
+  const engineer = resumeDataSchema.parse({
+    title: 'Software Engineer',
+    skills: [{ name: 'Go' }, { name: 'PostgreSQL' }, { name: 'Kubernetes' }],
+    experience: [
+      {
+        job_title: 'Senior Backend Engineer',
+        company: 'Northwind',
+        start_date: '2021-03',
+        is_current: true,
+        achievements: ['Designed and led the migration of 40 services to Kubernetes'],
+      },
+    ],
+  });
+
+  it('never joins a gerund to a past verb ("designing and led")', () => {
+    const text = summary(engineer);
+    expect(text).toContain('designing and leading the migration of 40 services to Kubernetes');
+    expect(text).not.toMatch(/designing and led/);
+  });
+
+  it('names the most recent title and real skills, in 2-4 sentences, differently on "try again"', () => {
+    const again = offlineAnswer({ kind: 'summary', resume: engineer }, FIXTURE_NOW, 1);
+    for (const text of [summary(engineer), again]) {
+      within(text);
+      expect(text).toContain('Senior Backend Engineer');
+      expect(text).toContain('Kubernetes, Go and PostgreSQL');
+    }
+    expect(again).not.toBe(summary(engineer));
+    expect(again).toContain('Designed and led the migration of 40 services to Kubernetes at Northwind.');
   });
 });

@@ -2,9 +2,11 @@ import { splitSentences } from '../../analysis/text/sentences';
 import { LIMITS } from '../../product';
 import { containsPhrase } from '../text-search';
 import { improveSentence } from './achievement';
+import { withVerbForm } from './grammar';
 import type { Instruction } from './instruction';
 import { experiencePhrase, type ResumeFacts } from './resume-facts';
-import { asSentence, capitalise, gerund, joinList, withoutFinalStop } from './wording';
+import { strongOpening } from './strong-verbs';
+import { article, asSentence, capitalise, joinList, skillInSentence, withoutFinalStop } from './wording';
 
 const { min: MIN_SENTENCES, max: MAX_SENTENCES } = LIMITS.summarySentences;
 
@@ -14,23 +16,49 @@ const GENERIC = [
   'Focused on clear communication and results that can be measured.',
 ];
 
-function opening(f: ResumeFacts): string | undefined {
+const pick = <T>(options: readonly T[], variant: number): T => options[variant % options.length] as T;
+
+function opening(f: ResumeFacts, variant = 0): string | undefined {
   const who = f.title && capitalise(f.title);
   const experience = experiencePhrase(f.years);
-  if (who && experience) return `${who} with ${experience}.`;
+  if (who && experience) {
+    return pick(
+      [
+        `${who} with ${experience}${f.company ? `, most recently at ${f.company}` : ''}.`,
+        `${who} with ${experience}.`,
+        `${capitalise(experience)} in the field, most recently as ${article(who)} ${who}${f.company ? ` at ${f.company}` : ''}.`,
+      ],
+      variant,
+    );
+  }
   if (who && f.company) return `${who}, most recently at ${f.company}.`;
   if (who) return `${who} with hands-on experience in the role.`;
   return experience && `Professional with ${experience}.`;
 }
 
-const skillsSentence = (f: ResumeFacts) =>
-  f.skills.length > 0 ? `Skilled in ${joinList(f.skills)}.` : undefined;
+const skillsSentence = (f: ResumeFacts, variant = 0) => {
+  if (f.skills.length === 0) return undefined;
+  const skills = joinList(f.skills.map(skillInSentence));
+  return pick([`Skilled in ${skills}.`, `Works with ${skills}.`, `Core skills: ${skills}.`], variant);
+};
 
-/** "Recent highlights include leading a team of 5 …": the achievement as the person wrote it. */
-function highlightSentence(f: ResumeFacts): string | undefined {
+/**
+ * "Recent highlights include designing and leading …": the achievement as the person wrote it,
+ * its verbs in one form, so no gerund is joined to a past verb.
+ */
+function highlightSentence(f: ResumeFacts, variant = 0): string | undefined {
   if (!f.highlight) return undefined;
-  const rest = withoutFinalStop(f.highlight.text).replace(/^\S+\s*/, '');
-  return `Recent highlights include ${gerund(f.highlight.base)} ${rest}.`;
+  const line = withoutFinalStop(strongOpening(f.highlight.text, 'past'));
+  const doing = withVerbForm(line, 'gerund');
+  const first = doing.charAt(0).toLowerCase() + doing.slice(1);
+  return pick(
+    [
+      `Recent highlights include ${first}.`,
+      `${capitalise(withVerbForm(line, 'past'))}${f.highlight.company ? ` at ${f.highlight.company}` : ''}.`,
+      `Known for ${first}.`,
+    ],
+    variant,
+  );
 }
 
 const studySentence = (f: ResumeFacts) => f.study && `Studied ${f.study.subject} at ${f.study.institution}.`;
@@ -62,10 +90,13 @@ function withinLimits(sentences: string[], extra: (string | undefined)[]): strin
  * A 2-4 sentence summary from the resume's own facts: who (title, years), what with (skills), a
  * real result, and the goal the person typed.
  */
-export function writeSummary(f: ResumeFacts, target?: string): string {
-  const sentences = [opening(f) ?? GENERIC[0], skillsSentence(f), highlightSentence(f), target].filter(
-    (s): s is string => s !== undefined,
-  );
+export function writeSummary(f: ResumeFacts, target?: string, variant = 0): string {
+  const sentences = [
+    opening(f, variant) ?? GENERIC[0],
+    skillsSentence(f, variant),
+    highlightSentence(f, variant),
+    target,
+  ].filter((s): s is string => s !== undefined);
   return withinLimits(sentences, [studySentence(f)]);
 }
 
@@ -83,19 +114,19 @@ function splitGoal(sentence: string): string[] {
  * The person's summary improved sentence by sentence, kept to 2-4 sentences: the first ones and
  * the last (where the goal usually is) when too long; the resume's facts when too short.
  */
-export function improveSummary(text: string, f: ResumeFacts, instruction: Instruction): string {
+export function improveSummary(text: string, f: ResumeFacts, instruction: Instruction, variant = 0): string {
   const noun = f.title ? capitalise(f.title) : 'Professional';
   const plain = { ...instruction, metrics: false };
   let sentences = splitSentences(text)
     .flatMap(splitGoal)
-    .map((s) => improveSentence(s, { tense: 'present', instruction: plain, noun }))
+    .map((s) => improveSentence(s, { tense: 'present', instruction: plain, noun, variant }))
     .filter((s) => s !== '');
   const limit = instruction.shorter ? MIN_SENTENCES : MAX_SENTENCES;
   if (sentences.length > limit) sentences = [...sentences.slice(0, limit - 1), sentences.at(-1) as string];
-  const highlight = highlightSentence(f);
+  const highlight = highlightSentence(f, variant);
   // Asked for numbers, a summary gains the person's best quantified result rather than a gap.
   if (instruction.metrics && highlight && sentences.length < MAX_SENTENCES) sentences.push(highlight);
   const named = sentences.join(' ');
-  const skills = f.skills.some((s) => containsPhrase(named, s)) ? undefined : skillsSentence(f);
-  return withinLimits(sentences, [opening(f), skills, highlight, studySentence(f)]);
+  const skills = f.skills.some((s) => containsPhrase(named, s)) ? undefined : skillsSentence(f, variant);
+  return withinLimits(sentences, [opening(f, variant), skills, highlight, studySentence(f)]);
 }

@@ -40,19 +40,6 @@ export function tidy(text: string): string {
     .trim();
 }
 
-/** Verbs that double their last consonant before "-ing" and are missing from the lexicon's list. */
-const DOUBLE_BEFORE_ING = new Set(
-  'cut run win set put begin get plan ship stop drop commit submit map log scan'.split(' '),
-);
-
-/** "lead" → "leading", "manage" → "managing", "cut" → "cutting": for "highlights include …". */
-export function gerund(base: string): string {
-  if (DOUBLE_BEFORE_ING.has(base)) return `${base}${base.at(-1)}ing`;
-  if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
-  if (/[^aeiouy]e$/.test(base) || /[^e]ue$/.test(base)) return `${base.slice(0, -1)}ing`;
-  return `${base}ing`;
-}
-
 /** The start of a quoted line, cut at a word so no number or name is cut in half. */
 export function excerpt(text: string, max = 60): string {
   const t = text.trim();
@@ -69,3 +56,9 @@ export function excerpt(text: string, max = 60): string {
 /** "a" or "an" before a word, by its sound where the spelling misleads ("a user", "an hour"). */
 export const article = (word: string): string =>
   /^(?:[aeio]|u(?!ni|s[aeiu]|r[aeiou])|hour|honest)/i.test(word) ? 'an' : 'a';
+
+/** A skill as it reads mid-sentence: "Cash handling" → "cash handling"; "Epic EHR", "Excel" as written. */
+export const skillInSentence = (skill: string): string =>
+  /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(skill)
+    ? skill.charAt(0).toLowerCase() + skill.slice(1)
+    : skill;

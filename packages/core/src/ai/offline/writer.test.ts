@@ -30,21 +30,30 @@ describe('cover letter', () => {
     );
   });
 
-  it("names the posting's terms the resume shows, and no employer it cannot know", () => {
+  it("names the posting's terms the resume shows, the role and the company the posting names", () => {
     expect(letter).toMatch(
       /Your posting asks for .*Kubernetes.*, all of which my resume shows in practice\./,
     );
-    expect(letter).toContain('this role with your team');
-  });
-
-  it('names the employer only when the posting labels it', () => {
+    expect(letter).toContain('I am writing to apply for the Senior Backend Engineer role.');
     expect(
       write('cover_letter', `Company: Acme Logistics\n${backendJobDescription}`, seniorResume),
-    ).toContain('this role with Acme Logistics');
+    ).toContain('I am writing to apply for the Senior Backend Engineer role at Acme Logistics.');
   });
 
-  it('leaves the name to fill in without a resume', () => {
-    expect(write('cover_letter', backendJobDescription)).toMatch(/Kind regards,\n\[Your name\]$/);
+  it('reads the company and the role from the posting as the cover-letter document does', () => {
+    const posting = 'Riverside Clinic is hiring a Registered Nurse to join our outpatient team.';
+    expect(write('cover_letter', posting, seniorResume)).toContain(
+      'I am writing to apply for the Registered Nurse role at Riverside Clinic.',
+    );
+    expect(write('cover_letter', 'We need someone good with Go.', seniorResume)).toContain(
+      'I am writing to apply for this role.',
+    );
+  });
+
+  it('signs without a bracketed slot when there is no resume', () => {
+    const text = write('cover_letter', backendJobDescription);
+    expect(text).toMatch(/Kind regards,$/);
+    expect(text).not.toMatch(/\[[^\]]*\]/);
   });
 });
 
@@ -54,10 +63,7 @@ describe('achievements', () => {
       'achievements',
       'Responsible for various reports\n\n- helped with onboarding of new hires',
     );
-    expect(text.split('\n')).toEqual([
-      '- Prepared reports, used by [number] people.',
-      '- Onboarded new hires ([number] people).',
-    ]);
+    expect(text.split('\n')).toEqual(['- Prepared reports.', '- Supported onboarding of new hires.']);
   });
 
   it("without a prompt, improves the latest role's achievements", () => {
@@ -68,17 +74,29 @@ describe('achievements', () => {
 });
 
 describe('free text', () => {
-  it('rewrites the prompt sentence by sentence', () => {
+  it('rewrites resume text sentence by sentence, keeping a supporting part supporting', () => {
     expect(
       write(
         'free',
         'I was responsible for various reports. I helped with onboarding in order to speed things up.',
       ),
-    ).toBe('Prepared reports. Onboarded to speed things up.');
+    ).toBe('Prepared reports. Contributed to onboarding to speed things up.');
   });
 
-  it('says what it can do when there is nothing to rewrite', () => {
-    expect(write('free', '')).toContain('[X%]');
+  it.each([
+    '',
+    'Write a thank-you email to the recruiter after my interview on Tuesday',
+    'How do I explain a two-year career gap?',
+    'Draft a short resignation letter',
+    'Great team player.',
+  ])('never echoes the prompt %j: it offers what it can write and says a model can do the rest', (prompt) => {
+    const text = write('free', prompt);
+    if (prompt !== '') expect(text).not.toContain(prompt.replace(/[.?]$/, ''));
+    expect(text).toMatch(/summary/);
+    expect(text).toMatch(/cover letter/);
+    expect(text).toMatch(/tailor/);
+    expect(text).toMatch(/language model can be configured/);
+    expect(text).not.toMatch(/\[[^\]]*\]/);
   });
 });
 

@@ -9,11 +9,29 @@ import { targetSentence, writeSummary } from './summary';
 
 /** The AI writer page's four kinds, answered from the prompt and (when chosen) a resume. */
 
-const HELP =
-  'The offline writer rewrites what you give it: a strong action verb first, filler words cut, and a [X%] placeholder wherever a result needs a number. Paste a few sentences or achievements to rewrite them, or choose summary, achievements or cover letter to draft from your resume.';
+/**
+ * What the built-in writer can write, offered instead of an answer it cannot give: it has no model,
+ * so a request for anything else (an email, advice, an answer to a question) is never echoed back
+ * as if it were written. Several phrasings, for "try again".
+ */
+const OFFERS = [
+  'The built-in writer works without a language model, so it can write only what it builds from your resume: a summary, achievement lines, a cover letter for a job posting, and tailoring suggestions for a job description. Choose one of those, or paste resume lines here to have them rewritten. For anything else, a language model can be configured for this site, and the writer will then answer any request.',
+  'Without a language model, this writer drafts four things from your resume: a summary, stronger achievement lines, a cover letter for a posting you paste, and suggestions to tailor your resume to a job. Pick one of those, or paste lines from your resume to rewrite them. Other requests need a language model, which can be configured for this site.',
+];
 
 const ACHIEVEMENTS_HELP =
-  'Paste your achievements, one per line, or choose a resume with achievements, and each one comes back with a strong verb first and a place for its numbers.';
+  'Paste your achievements, one per line, or choose a resume with achievements, and each one comes back with a strong, honest verb first and without filler.';
+
+/** A request or a question for the writer, not text to rewrite: "Write a …", "How do I …?". */
+const REQUEST =
+  /^(?:please\s+)?(?:write|draft|compose|create|make|generate|give|tell|show|suggest|list|explain|help|can|could|would|will|should|how|what|why|when|where|who|which|is|are|do|does|translate|summari[sz]e|rewrite|improve|fix|prepare)\b/i;
+
+const isRequest = (prompt: string): boolean =>
+  prompt
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .some((l) => REQUEST.test(l) || /\?\s*$/.test(l));
 
 const nonBlankLines = (text: string): string[] =>
   text
@@ -24,8 +42,8 @@ const nonBlankLines = (text: string): string[] =>
 const bullets = (lines: string[]): string => lines.map((l) => `- ${l}`).join('\n');
 
 /** Each line of the prompt as an achievement; without a prompt, the latest role's achievements. */
-function achievements(prompt: string, data: ResumeData | undefined, now: Date): string {
-  const options = { instruction: NO_INSTRUCTION, fullStop: true };
+function achievements(prompt: string, data: ResumeData | undefined, now: Date, variant: number): string {
+  const options = { instruction: NO_INSTRUCTION, fullStop: true, variant };
   const typed = nonBlankLines(prompt);
   if (typed.length > 0)
     return bullets(typed.map((l) => improveAchievement(l, { ...options, tense: 'past' })));
@@ -38,12 +56,12 @@ function achievements(prompt: string, data: ResumeData | undefined, now: Date): 
 }
 
 /** Free text, sentence by sentence, keeping the person's line breaks and bullets. */
-function rewrite(prompt: string): string {
+function rewrite(prompt: string, variant: number): string {
   return nonBlankLines(prompt)
     .map((line) => {
       const bullet = /^[-•*]\s/.test(line) ? '- ' : '';
       const sentences = splitSentences(line).map((s) =>
-        improveSentence(s, { tense: 'past', instruction: NO_INSTRUCTION, noun: 'Professional' }),
+        improveSentence(s, { tense: 'past', instruction: NO_INSTRUCTION, noun: 'Professional', variant }),
       );
       return bullet + sentences.filter((s) => s !== '').join(' ');
     })
@@ -55,15 +73,40 @@ export function writerAnswer(
   prompt: string,
   data: ResumeData | undefined,
   now: Date,
+  variant = 0,
 ): string {
   switch (kind) {
     case 'summary':
-      return writeSummary(resumeFacts(data, now), prompt.trim() === '' ? undefined : targetSentence(prompt));
+      return writeSummary(
+        resumeFacts(data, now),
+        prompt.trim() === '' ? undefined : targetSentence(prompt),
+        variant,
+      );
     case 'achievements':
-      return achievements(prompt, data, now);
+      return achievements(prompt, data, now, variant);
     case 'cover_letter':
-      return coverLetter(data, prompt, now);
+      return coverLetter(data, prompt, now, variant);
     case 'free':
-      return prompt.trim() === '' ? HELP : rewrite(prompt);
+      return freeWriting(prompt, variant);
   }
+}
+
+const normalised = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Resume text comes back rewritten; a request, or text the rules would leave as it is, gets the
+ * offer of what the built-in writer can write. The prompt itself never comes back as the answer.
+ */
+function freeWriting(prompt: string, variant: number): string {
+  const offer = OFFERS[variant % OFFERS.length] as string;
+  if (prompt.trim() === '' || isRequest(prompt)) return offer;
+  const rewritten = rewrite(prompt, variant);
+  // Text the rules leave as it was, or cut to a word or two ("Great team player." → "Great."), is
+  // nothing written: the offer says what is.
+  const unchanged = normalised(rewritten) === normalised(prompt);
+  return unchanged || normalised(rewritten).split(' ').length < 3 ? offer : rewritten;
 }
