@@ -1,11 +1,11 @@
 /** @jsxRuntime automatic */
 import { Document, Text, View } from '@react-pdf/renderer';
 import { type CoverLetterContent, PRODUCT_NAME, type ResumeData, toResumeView } from '@resume/core';
-import { StackedHeader } from '../blocks/header';
 import { type Paper, ResumePage } from '../blocks/page';
 import { ThemeProvider, useTheme } from '../blocks/theme';
 import { registerResumeFonts } from '../fonts/register';
 import { templateDesign } from '../templates';
+import { LetterBackground, LetterPageContent } from './letter-head';
 
 export type LetterDocumentProps = {
   letter: CoverLetterContent;
@@ -54,8 +54,8 @@ function LetterBody({ letter }: { letter: CoverLetterContent }) {
 
 /**
  * A cover letter in the design of the resume it goes with: the template's theme (fonts, colours,
- * margins) and the resume's header as the template styles it, over the letter's text. One column
- * whatever the template's layout, since a letter is prose.
+ * margins) and the resume's header as that template draws it (letter-head.tsx: the modern band, the
+ * executive rule, the sidebar's tinted column…), over the letter's text.
  */
 export function LetterDocument({
   letter,
@@ -76,9 +76,10 @@ export function LetterDocument({
       producer={PRODUCT_NAME}
     >
       <ThemeProvider theme={theme}>
-        <ResumePage paper={paper} watermark={watermark}>
-          <StackedHeader resume={view} />
-          <LetterBody letter={letter} />
+        <ResumePage paper={paper} watermark={watermark} background={<LetterBackground template={template} />}>
+          <LetterPageContent template={template} resume={view}>
+            <LetterBody letter={letter} />
+          </LetterPageContent>
         </ResumePage>
       </ThemeProvider>
     </Document>

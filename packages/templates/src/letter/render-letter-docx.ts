@@ -1,8 +1,9 @@
 import { type CoverLetterContent, PRODUCT_NAME, type ResumeData, toResumeView } from '@resume/core';
 import { Document, Packer, Paragraph } from 'docx';
 import { twips, wordStyles } from '../docx/docx-styles';
-import { header, PAGES, Writer, watermarkFooter } from '../docx/render-docx';
+import { PAGES, Writer, watermarkFooter } from '../docx/render-docx';
 import { templateDesign } from '../templates';
+import { docxLetterHead } from './docx-letter-head';
 import type { RenderLetterOptions } from './render-letter';
 
 const present = (lines: string[]) => lines.filter((line) => line.trim() !== '');
@@ -16,7 +17,7 @@ function block(lines: string[], after: number): Paragraph[] {
 
 /**
  * A cover letter as a Word document in the resume's template: its Word styles (fonts, colours),
- * margins and header, then the letter as ordinary paragraphs a person can keep editing.
+ * margins and letterhead (docx-letter-head.ts: the resume's header with the template's band or rule), then the letter as ordinary paragraphs a person can keep editing.
  */
 export async function renderLetterDocx(
   letter: CoverLetterContent,
@@ -27,7 +28,8 @@ export async function renderLetterDocx(
   const { margins, size } = design.theme.tokens;
   const page = PAGES[options.paper ?? 'A4'];
   const side = twips(Math.max(margins.left, margins.right, 40));
-  const writer = new Writer(design, page.width - 2 * side);
+  const textWidth = page.width - 2 * side;
+  const writer = new Writer(design, textWidth);
   const gap = twips(size * 1.1);
   const body = [
     new Paragraph({ text: '', spacing: { after: gap } }),
@@ -50,7 +52,10 @@ export async function renderLetterDocx(
           },
         },
         ...(options.watermark ? { footers: { default: watermarkFooter(design) } } : {}),
-        children: [...header(toResumeView(resume), writer, design.centered ?? false), ...body],
+        children: [
+          ...docxLetterHead(toResumeView(resume), writer, design, options.template, textWidth),
+          ...body,
+        ],
       },
     ],
   });

@@ -73,7 +73,14 @@ export function CoverLetterSection({ resumes }: { resumes: ResumeListItem[] }) {
           {list.error.message}
         </p>
       ) : list.data.length === 0 ? (
-        <p className="text-sm text-slate-500">No cover letters yet.</p>
+        <div className="text-sm text-slate-500">
+          <p>No cover letters yet.</p>
+          <p className="mt-1">
+            {resumes.length > 0
+              ? 'Start one with "New cover letter", or from a resume\'s Analyze step once you paste a job posting.'
+              : 'Create a resume first: a letter is written from it and a job posting.'}
+          </p>
+        </div>
       ) : (
         <ul className="mt-3 space-y-2">
           {list.data.map((letter) => (
