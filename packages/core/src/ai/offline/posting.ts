@@ -9,10 +9,19 @@ const SENTENCE_END = /(?:[.!?:•*\n]\s*|\s[-–—]\s+)$/;
 const opensSentence = (text: string, index: number): boolean =>
   index === 0 || SENTENCE_END.test(text.slice(Math.max(0, index - 6), index));
 
+/** Every place the posting writes the term, in any case. */
+function usesOf(label: string, posting: string): RegExpMatchArray[] {
+  const pattern = label.split(' ').map(escapeRegExp).join('\\s+');
+  return [...posting.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'giu'))];
+}
+
+/** The term as the posting first writes it, wherever that is. */
+const firstUse = (label: string, posting: string): string | undefined =>
+  usesOf(label, posting)[0]?.[0];
+
 /** Each term as the posting spells it ("Node.js", "PCI DSS"), preferring a mid-sentence use. */
 function asWritten(label: string, posting: string): { text: string; named: boolean } {
-  const pattern = label.split(' ').map(escapeRegExp).join('\\s+');
-  const uses = [...posting.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'giu'))];
+  const uses = usesOf(label, posting);
   const midSentence = uses.find((m) => !opensSentence(posting, m.index));
   // A capital in mid-sentence marks a product or a standard: a skill to list.
   if (midSentence) return { text: midSentence[0], named: /^\p{Lu}/u.test(midSentence[0]) };
@@ -26,8 +35,10 @@ export type Term = { text: string; skill: boolean };
 
 export function readTerm(label: string, posting: string): Term {
   const { text, named } = asWritten(label, posting);
-  const tokens = tokenize(label).flat();
-  const key = runKey(tokens);
-  const skill = named || SKILL_KEYS.has(key) || PHRASE_KEYS.has(key) || /[\d+#./]/.test(label);
+  const key = runKey(tokenize(label).flat());
+  const tool = SKILL_KEYS.has(key);
+  const skill = named || tool || PHRASE_KEYS.has(key) || /[\d+#./]/.test(label);
+  // A tool's name is a name even where it only opens a bullet ("- Terraform"): as the posting writes it.
+  if (tool && !named) return { text: firstUse(label, posting) ?? text, skill };
   return { text, skill };
 }
