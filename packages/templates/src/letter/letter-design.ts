@@ -1,3 +1,6 @@
+import { EXECUTIVE_RULE_WEIGHT } from '../templates/executive';
+import { SIDEBAR_SHARE, SIDEBAR_TINT } from '../templates/sidebar';
+
 /**
  * How each template's letterhead is drawn: the header its resume prints, reduced to what a letter
  * needs. Colours, fonts, sizes and margins are not here: they come from the template's own theme
@@ -19,9 +22,8 @@ const LETTER_HEADS: Readonly<Record<string, LetterHead>> = {
   // Classic rules its headings in ink: its letterhead ends on the same rule.
   classic: { kind: 'stacked', end: 'rule' },
   modern: { kind: 'band' },
-  executive: { kind: 'ruled', weight: 2 },
-  // The column's share and tint are sidebar.tsx's SIDEBAR_SHARE and TINT.
-  sidebar: { kind: 'side-column', share: 33, tint: '#edf1f5' },
+  executive: { kind: 'ruled', weight: EXECUTIVE_RULE_WEIGHT },
+  sidebar: { kind: 'side-column', share: SIDEBAR_SHARE, tint: SIDEBAR_TINT },
   compact: { kind: 'split' },
   // Elegant sets its headings between hairlines: a short centred one closes its letterhead.
   elegant: { kind: 'stacked', end: 'hairline' },

@@ -1,10 +1,13 @@
 /** @jsxRuntime automatic */
 import { View } from '@react-pdf/renderer';
-import { type ResumeView, SECTION_TITLES } from '@resume/core';
+import type { ResumeView } from '@resume/core';
 import type { ReactNode } from 'react';
-import { ContactLine, ContactList, FullName, Headline, StackedHeader } from '../blocks/header';
-import { Section } from '../blocks/section';
-import { type Style, useTheme } from '../blocks/theme';
+import { StackedHeader } from '../blocks/header';
+import { useTheme } from '../blocks/theme';
+import { CompactHeader } from '../templates/compact';
+import { ExecutiveHeader } from '../templates/executive';
+import { ModernHeader } from '../templates/modern';
+import { SidebarColumns, SidebarTint } from '../templates/sidebar';
 import { letterHeadOf } from './letter-design';
 
 /** The hairline under a letterhead, in the template's own rule: its colour and weight. */
@@ -25,7 +28,8 @@ function CentredHairline() {
 
 /**
  * A letter page's content in one template's design: the resume's header exactly as that template
- * draws it (band, rules, side column and all), then the letter's body.
+ * draws it (band, rules, side column and all: the template's own header component), then the
+ * letter's body.
  */
 export function LetterPageContent({
   template,
@@ -36,64 +40,33 @@ export function LetterPageContent({
   resume: ResumeView;
   children: ReactNode;
 }) {
-  const { tokens } = useTheme();
   const head = letterHeadOf(template);
   const hasHeader = Boolean(resume.name || resume.title || resume.contacts.length);
   switch (head.kind) {
-    case 'band': {
-      const { margins } = tokens;
-      // As the modern resume: the accent band bleeds to the paper's edges, the text white on it.
-      const band: Style = {
-        backgroundColor: tokens.colors.accent,
-        marginTop: -margins.top,
-        marginHorizontal: -margins.left,
-        paddingHorizontal: margins.left,
-        paddingTop: 30,
-        paddingBottom: 18,
-        marginBottom: 2,
-      };
+    case 'band':
       return (
         <>
-          {hasHeader ? <StackedHeader resume={resume} style={band} /> : null}
+          <ModernHeader resume={resume} />
           {children}
         </>
       );
-    }
     case 'ruled':
-      // As the executive resume: the header over a heavy rule in the accent colour.
       return (
         <>
-          <StackedHeader
-            resume={resume}
-            style={{
-              borderBottomWidth: head.weight,
-              borderBottomColor: tokens.colors.accent,
-              paddingBottom: 12,
-            }}
-          />
+          <ExecutiveHeader resume={resume} />
           {children}
         </>
       );
     case 'split':
-      // As the compact resume: name and headline on one line, the contacts under them over a rule.
       return (
         <>
-          <View>
-            <View style={{ flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end' }}>
-              <FullName name={resume.name} />
-              <Headline title={resume.title} style={{ paddingBottom: 2 }} />
-            </View>
-            <ContactLine contacts={resume.contacts} />
-          </View>
+          <CompactHeader resume={resume} />
           {children}
         </>
       );
     case 'side-column':
-      return (
-        <SideColumnLetter resume={resume} head={head}>
-          {children}
-        </SideColumnLetter>
-      );
+      // The letter takes the place of the main column's sections; the side column holds the contacts.
+      return <SidebarColumns resume={resume} main={children} />;
     default:
       return (
         <>
@@ -106,53 +79,7 @@ export function LetterPageContent({
   }
 }
 
-/**
- * As the sidebar resume: a tinted column on the left with the contacts, the name and headline at
- * the top of the main column, and the letter under them. The main column comes first in reading
- * order (row-reverse draws it on the right), as in the resume.
- */
-function SideColumnLetter({
-  resume,
-  head,
-  children,
-}: {
-  resume: ResumeView;
-  head: Extract<ReturnType<typeof letterHeadOf>, { kind: 'side-column' }>;
-  children: ReactNode;
-}) {
-  return (
-    <View style={{ flexDirection: 'row-reverse' }}>
-      <View style={{ width: `${100 - head.share}%`, paddingLeft: 24, paddingRight: 40 }}>
-        <FullName name={resume.name} />
-        <Headline title={resume.title} />
-        {children}
-      </View>
-      <View style={{ width: `${head.share}%`, paddingLeft: 26, paddingRight: 18, marginTop: -14 }}>
-        {resume.contacts.length > 0 ? (
-          <Section title={SECTION_TITLES.contact}>
-            <ContactList contacts={resume.contacts} />
-          </Section>
-        ) : null}
-      </View>
-    </View>
-  );
-}
-
 /** The side column's tint, fixed behind every page of a side-column letter; nothing otherwise. */
 export function LetterBackground({ template }: { template: string }) {
-  const head = letterHeadOf(template);
-  if (head.kind !== 'side-column') return null;
-  return (
-    <View
-      fixed
-      style={{
-        position: 'absolute',
-        top: 0,
-        bottom: 0,
-        left: 0,
-        width: `${head.share}%`,
-        backgroundColor: head.tint,
-      }}
-    />
-  );
+  return letterHeadOf(template).kind === 'side-column' ? <SidebarTint /> : null;
 }

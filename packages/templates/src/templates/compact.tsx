@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import { View } from '@react-pdf/renderer';
+import type { ResumeView } from '@resume/core';
 import { ContactLine, FullName, Headline } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
@@ -46,17 +47,27 @@ const SECTIONS: readonly SectionId[] = [
 /** What the Word export follows. */
 export const compactDesign: TemplateDesign = { theme, sections: SECTIONS };
 
+/**
+ * Compact's header, on its resume and its letters: name and headline on one line, the contacts under
+ * them (the theme's contact row draws the rule).
+ */
+export function CompactHeader({ resume }: { resume: ResumeView }) {
+  return (
+    <View>
+      <View style={{ flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end' }}>
+        <FullName name={resume.name} />
+        <Headline title={resume.title} style={{ paddingBottom: 2 }} />
+      </View>
+      <ContactLine contacts={resume.contacts} />
+    </View>
+  );
+}
+
 export function CompactTemplate({ resume, paper, watermark }: TemplateProps) {
   return (
     <ThemeProvider theme={theme}>
       <ResumePage paper={paper} watermark={watermark}>
-        <View>
-          <View style={{ flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end' }}>
-            <FullName name={resume.name} />
-            <Headline title={resume.title} style={{ paddingBottom: 2 }} />
-          </View>
-          <ContactLine contacts={resume.contacts} />
-        </View>
+        <CompactHeader resume={resume} />
         <SectionList resume={resume} order={SECTIONS} skills="inline" />
       </ResumePage>
     </ThemeProvider>

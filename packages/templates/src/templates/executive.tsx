@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import type { ResumeView } from '@resume/core';
 import { StackedHeader } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
@@ -46,14 +47,24 @@ const SECTIONS: readonly SectionId[] = [
 /** What the Word export follows. */
 export const executiveDesign: TemplateDesign = { theme, sections: SECTIONS };
 
+/** How thick, in points, the navy rule under executive's header is (its letters' Word rule too). */
+export const EXECUTIVE_RULE_WEIGHT = 2;
+
+/** Executive's header, on its resume and its letters: name, headline and contacts over a navy rule. */
+export function ExecutiveHeader({ resume }: { resume: ResumeView }) {
+  return (
+    <StackedHeader
+      resume={resume}
+      style={{ borderBottomWidth: EXECUTIVE_RULE_WEIGHT, borderBottomColor: NAVY, paddingBottom: 12 }}
+    />
+  );
+}
+
 export function ExecutiveTemplate({ resume, paper, watermark }: TemplateProps) {
   return (
     <ThemeProvider theme={theme}>
       <ResumePage paper={paper} watermark={watermark}>
-        <StackedHeader
-          resume={resume}
-          style={{ borderBottomWidth: 2, borderBottomColor: NAVY, paddingBottom: 12 }}
-        />
+        <ExecutiveHeader resume={resume} />
         <SectionList resume={resume} order={SECTIONS} skills="grid" />
       </ResumePage>
     </ThemeProvider>

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import type { ResumeView } from '@resume/core';
 import { StackedHeader } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
@@ -46,26 +47,33 @@ const SECTIONS: readonly SectionId[] = [
 /** What the Word export follows. */
 export const modernDesign: TemplateDesign = { theme, sections: SECTIONS };
 
+/**
+ * Modern's header, on its resume and its letters: name, headline and contacts white on a teal band.
+ * Negative margins let the band bleed to the paper's edges on page one only. Nothing without a header.
+ */
+export function ModernHeader({ resume }: { resume: ResumeView }) {
+  if (!(resume.name || resume.title || resume.contacts.length)) return null;
+  return (
+    <StackedHeader
+      resume={resume}
+      style={{
+        backgroundColor: TEAL,
+        marginTop: -margins.top,
+        marginHorizontal: -margins.left,
+        paddingHorizontal: margins.left,
+        paddingTop: 30,
+        paddingBottom: 18,
+        marginBottom: 2,
+      }}
+    />
+  );
+}
+
 export function ModernTemplate({ resume, paper, watermark }: TemplateProps) {
-  const hasBand = Boolean(resume.name || resume.title || resume.contacts.length);
   return (
     <ThemeProvider theme={theme}>
       <ResumePage paper={paper} watermark={watermark}>
-        {hasBand ? (
-          // Negative margins let the band bleed to the paper's edges on page one only.
-          <StackedHeader
-            resume={resume}
-            style={{
-              backgroundColor: TEAL,
-              marginTop: -margins.top,
-              marginHorizontal: -margins.left,
-              paddingHorizontal: margins.left,
-              paddingTop: 30,
-              paddingBottom: 18,
-              marginBottom: 2,
-            }}
-          />
-        ) : null}
+        <ModernHeader resume={resume} />
         <SectionList resume={resume} order={SECTIONS} skills="chips" />
       </ResumePage>
     </ThemeProvider>

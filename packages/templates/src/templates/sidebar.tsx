@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import { View } from '@react-pdf/renderer';
-import { SECTION_TITLES } from '@resume/core';
+import { type ResumeView, SECTION_TITLES } from '@resume/core';
+import type { ReactNode } from 'react';
 import { ContactList, FullName, Headline } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
 import { Section } from '../blocks/section';
@@ -18,9 +19,11 @@ import { createTheme, ThemeProvider } from '../blocks/theme';
 import { FONT } from '../fonts/faces';
 import type { TemplateDesign, TemplateProps } from './template';
 
-const SIDEBAR_SHARE = 33;
+/** The side column's share of the page's width, in %, on the resume and its letters. */
+export const SIDEBAR_SHARE = 33;
 const SLATE = '#27435c';
-const TINT = '#edf1f5';
+/** The side column's tint, behind every page of the resume and its letters. */
+export const SIDEBAR_TINT = '#edf1f5';
 const PAGE_TOP = 40;
 
 /** Roboto; a tinted left column with contacts, skills and extras beside the experience. */
@@ -60,13 +63,9 @@ export const sidebarDesign: TemplateDesign = {
   ],
 };
 
-/**
- * Reading order (the order parsers and screen readers get): the main column first (name, title,
- * summary, experience, education, projects), then the sidebar (contact, skills, languages,
- * certifications, links). `row-reverse` draws the sidebar on the left while keeping that order.
- */
-export function SidebarTemplate({ resume, paper, watermark }: TemplateProps) {
-  const tint = (
+/** The side column's tint, fixed behind every page: a page's `background`. */
+export function SidebarTint() {
+  return (
     <View
       fixed
       style={{
@@ -75,34 +74,73 @@ export function SidebarTemplate({ resume, paper, watermark }: TemplateProps) {
         bottom: 0,
         left: 0,
         width: `${SIDEBAR_SHARE}%`,
-        backgroundColor: TINT,
+        backgroundColor: SIDEBAR_TINT,
       }}
     />
   );
+}
+
+/**
+ * The two columns, on the resume and its letters: the main one (name, headline, then `main`) first
+ * in reading order, drawn on the right by `row-reverse`; the side one (contacts, then `side`) on the
+ * tinted left.
+ */
+export function SidebarColumns({
+  resume,
+  main,
+  side,
+}: {
+  resume: ResumeView;
+  main: ReactNode;
+  side?: ReactNode;
+}) {
+  return (
+    <View style={{ flexDirection: 'row-reverse' }}>
+      <View style={{ width: `${100 - SIDEBAR_SHARE}%`, paddingLeft: 24, paddingRight: 40 }}>
+        <FullName name={resume.name} />
+        <Headline title={resume.title} />
+        {main}
+      </View>
+      <View style={{ width: `${SIDEBAR_SHARE}%`, paddingLeft: 26, paddingRight: 18, marginTop: -14 }}>
+        {resume.contacts.length > 0 ? (
+          <Section title={SECTION_TITLES.contact}>
+            <ContactList contacts={resume.contacts} />
+          </Section>
+        ) : null}
+        {side}
+      </View>
+    </View>
+  );
+}
+
+/**
+ * Reading order (the order parsers and screen readers get): the main column first (name, title,
+ * summary, experience, education, projects), then the sidebar (contact, skills, languages,
+ * certifications, links). `row-reverse` draws the sidebar on the left while keeping that order.
+ */
+export function SidebarTemplate({ resume, paper, watermark }: TemplateProps) {
   return (
     <ThemeProvider theme={theme}>
-      <ResumePage paper={paper} watermark={watermark} background={tint}>
-        <View style={{ flexDirection: 'row-reverse' }}>
-          <View style={{ width: `${100 - SIDEBAR_SHARE}%`, paddingLeft: 24, paddingRight: 40 }}>
-            <FullName name={resume.name} />
-            <Headline title={resume.title} />
-            <SummarySection resume={resume} />
-            <ExperienceSection resume={resume} />
-            <EducationSection resume={resume} />
-            <ProjectsSection resume={resume} />
-          </View>
-          <View style={{ width: `${SIDEBAR_SHARE}%`, paddingLeft: 26, paddingRight: 18, marginTop: -14 }}>
-            {resume.contacts.length > 0 ? (
-              <Section title={SECTION_TITLES.contact}>
-                <ContactList contacts={resume.contacts} />
-              </Section>
-            ) : null}
-            <SkillsSection resume={resume} display="bars" />
-            <LanguagesSection resume={resume} />
-            <CertificationsSection resume={resume} layout="dates-below" />
-            <LinksSection resume={resume} />
-          </View>
-        </View>
+      <ResumePage paper={paper} watermark={watermark} background={<SidebarTint />}>
+        <SidebarColumns
+          resume={resume}
+          main={
+            <>
+              <SummarySection resume={resume} />
+              <ExperienceSection resume={resume} />
+              <EducationSection resume={resume} />
+              <ProjectsSection resume={resume} />
+            </>
+          }
+          side={
+            <>
+              <SkillsSection resume={resume} display="bars" />
+              <LanguagesSection resume={resume} />
+              <CertificationsSection resume={resume} layout="dates-below" />
+              <LinksSection resume={resume} />
+            </>
+          }
+        />
       </ResumePage>
     </ThemeProvider>
   );

@@ -6,10 +6,13 @@ import { Button } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/fields';
 import { PageFrame } from '@/components/ui/page-frame';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { ConflictNotice, SaveStatusBadge } from '@/features/resumes';
-import type { ResumeEditorStore } from '@/features/resumes/editor/resume-editor-store';
+import { ConflictNotice, type SaveStatus, SaveStatusBadge } from '@/features/resumes';
 import { downloadCoverLetter } from './api/cover-letter-requests';
-import { letterOf, useCoverLetterEditor } from './use-cover-letter-editor';
+import {
+  type CoverLetterEditorStore,
+  LETTER_LOAD_ERRORS,
+  useCoverLetterEditor,
+} from './use-cover-letter-editor';
 
 type Field = Exclude<keyof CoverLetterContent, 'paragraphs'>;
 const FIELDS: { key: Field; label: string }[] = [
@@ -133,9 +136,9 @@ function ParagraphList({ paragraphs, onChange }: { paragraphs: string[]; onChang
 }
 
 type Loaded = {
-  store: ResumeEditorStore;
+  store: CoverLetterEditorStore;
   letter: CoverLetterContent;
-  status: ReturnType<ResumeEditorStore['getState']>['status'];
+  status: SaveStatus;
   conflicts: string[];
   error: string | null;
 };
@@ -143,8 +146,7 @@ type Loaded = {
 function LetterEditor({ id, store, letter, status, conflicts, error }: Loaded & { id: string }) {
   const [exporting, setExporting] = useState<CoverLetterFormat | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
-  const edit = (changes: Partial<CoverLetterContent>) =>
-    store.edit((doc) => ({ ...doc, data: { ...doc.data, ...changes } }));
+  const edit = (changes: Partial<CoverLetterContent>) => store.edit((doc) => ({ ...doc, ...changes }));
   /** Sends the edits first: the server prints the saved letter. */
   const download = async (format: CoverLetterFormat) => {
     // The buttons stay enabled (and focused) while a file is prepared; a second press waits its turn.
@@ -172,6 +174,7 @@ function LetterEditor({ id, store, letter, status, conflicts, error }: Loaded & 
         <SaveStatusBadge status={status} />
       </div>
       <ConflictNotice
+        subject="cover letter"
         conflicts={conflicts}
         onUseTheirs={() => store.takeTheirs()}
         onKeepMine={() => store.dismissConflicts()}
@@ -236,15 +239,10 @@ function LetterEditor({ id, store, letter, status, conflicts, error }: Loaded & 
   );
 }
 
-const LOAD_PROBLEMS = {
-  'not-found': 'This cover letter was not found. It may have been deleted, or belong to another account.',
-  failed: 'Your cover letter could not be loaded. Check your connection and reload the page.',
-} as const;
-
 /** /cover-letters/:id — the letter's fields, saved as you type, to download in the resume's design. */
 export function CoverLetterEditorPage() {
   const { id = '' } = useParams();
-  const { store, doc, status, conflicts, error, loadProblem } = useCoverLetterEditor(id);
+  const { store, doc, status, conflicts, error } = useCoverLetterEditor(id);
   return (
     <PageFrame
       title="Cover letter"
@@ -259,14 +257,14 @@ export function CoverLetterEditorPage() {
         <LetterEditor
           id={id}
           store={store}
-          letter={letterOf(doc.data)}
+          letter={doc}
           status={status}
           conflicts={conflicts}
           error={error}
         />
-      ) : loadProblem || status === 'error' ? (
+      ) : status === 'error' ? (
         <p role="alert" className="rounded-xl border border-slate-200 bg-white p-6 text-sm text-red-700">
-          {LOAD_PROBLEMS[loadProblem ?? 'failed']}
+          {error ?? LETTER_LOAD_ERRORS.loadError}
         </p>
       ) : (
         <FullPageSpinner label="Loading your cover letter" />

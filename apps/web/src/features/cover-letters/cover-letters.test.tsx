@@ -158,7 +158,8 @@ describe('the cover letter editor', () => {
     await waitFor(() => expect(status()).toContain('Offline — changes kept on this device'), {
       timeout: 4000,
     });
-    expect(localStorage.getItem(`resume-draft:${LETTER.id}`)).toContain('Ana');
+    expect(localStorage.getItem(`cover-letter-draft:${LETTER.id}`)).toContain('Ana');
+    expect(localStorage.getItem(`resume-draft:${LETTER.id}`)).toBeNull();
     // Leaving tries once more, still against the unreachable server; nothing is retried after.
     cleanup();
   });
@@ -177,6 +178,9 @@ describe('the cover letter editor', () => {
     await userEvent.clear(greeting);
     await userEvent.type(greeting, 'Dear Ms Rivera,');
     const notice = await screen.findByRole('alert', {}, { timeout: 4000 });
+    // The notice names the letter, not the resume whose editor it shares.
+    expect(notice.textContent).toContain('This cover letter was also changed in another tab or device.');
+    expect(notice.textContent).not.toContain('resume');
     expect(notice.textContent).toContain('Greeting');
     await waitFor(() => expect(status()).toContain('All changes saved'), { timeout: 4000 });
     // Both sides kept: my greeting, their closing, saved at their version.

@@ -1,16 +1,7 @@
-import type { CoverLetter, CoverLetterContent, Resume, ResumeData } from '@resume/core';
+import type { CoverLetter, CoverLetterContent, UpdateCoverLetterRequest } from '@resume/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-// The builder's store, reused as it is: it saves any `{ name, template, data }` document at a
-// version (debounce, local draft, retries, three-way merge on 409). A letter travels through it as
-// `data`; see letterRequests below. It is not in the resumes feature's index (see the report on
-// issue 35 for the generalisation that would export it under a neutral name).
-import {
-  type EditorRequests,
-  type EditorState,
-  ResumeEditorStore,
-} from '@/features/resumes/editor/resume-editor-store';
-import { ApiError } from '@/lib/api-client';
+import { useCallback } from 'react';
+import { DocumentEditorStore, useEditorStore } from '@/features/resumes';
 import { coverLetterKeys } from './api/cover-letter-queries';
 import { coverLetterRequests } from './api/cover-letter-requests';
 
@@ -25,83 +16,69 @@ export const contentOf = ({
   ...content
 }: CoverLetter): CoverLetterContent => content;
 
-/** A letter in the shape the store keeps: its content as `data`, at the letter's version. */
-const asStored = (letter: CoverLetter): Resume =>
-  ({
-    id: letter.id,
-    name: '',
-    template: '',
-    data: contentOf(letter) as unknown as ResumeData,
-    version: letter.version,
-    created_at: letter.created_at,
-    updated_at: letter.updated_at,
-  }) as unknown as Resume;
+/** The page's words for a letter that could not be opened. */
+export const LETTER_LOAD_ERRORS = {
+  notFound: 'This cover letter was not found. It may have been deleted, or belong to another account.',
+  loadError: 'Your cover letter could not be loaded. Check your connection and reload the page.',
+} as const;
 
-export const letterOf = (data: ResumeData) => data as unknown as CoverLetterContent;
+/** The letter's unsaved edits in localStorage, apart from resumes' (`resume-draft:`). */
+export const LETTER_DRAFT_PREFIX = 'cover-letter-draft:';
 
-/** GET and PUT /cover-letters/{id} for the store; `onSaved` keeps the page's caches fresh. */
-function letterRequests(onSaved: (letter: CoverLetter) => void): EditorRequests {
-  return {
-    get: async (id) => asStored(await coverLetterRequests.get(id)),
-    update: async (id, { version, data }) => {
-      const saved = await coverLetterRequests.update(id, { version, ...(data ? letterOf(data) : {}) });
-      onSaved(saved);
-      return asStored(saved);
-    },
-  };
-}
-
-export type LetterLoadProblem = 'not-found' | 'failed' | null;
-
-const LOADING: EditorState = { status: 'loading', doc: null, conflicts: [], error: null };
-const noSubscription = () => () => {};
+export type CoverLetterEditorStore = DocumentEditorStore<
+  CoverLetterContent,
+  CoverLetter,
+  UpdateCoverLetterRequest
+>;
 
 /**
- * One cover letter's editor: the builder's autosave (about a second after typing stops, kept in the
- * browser until the server has it, sent when the page is hidden or left) and its merge on a 409.
+ * The builder's document editor for one letter: autosave about a second after typing stops, the
+ * edits kept in the browser until the server has them, and a three-way merge of the letter's fields
+ * on a 409. `onSaved` keeps the page's caches fresh.
+ */
+export function createCoverLetterEditor(
+  id: string,
+  onSaved: (letter: CoverLetter) => void,
+  options?: { debounceMs?: number },
+): CoverLetterEditorStore {
+  return new DocumentEditorStore(
+    id,
+    {
+      requests: {
+        get: coverLetterRequests.get,
+        update: async (letterId, body) => {
+          const saved = await coverLetterRequests.update(letterId, body);
+          onSaved(saved);
+          return saved;
+        },
+      },
+      documentOf: contentOf,
+      toUpdate: (version, letter) => ({ version, ...letter }),
+      draftPrefix: LETTER_DRAFT_PREFIX,
+      messages: LETTER_LOAD_ERRORS,
+    },
+    options,
+  );
+}
+
+/**
+ * One cover letter's editor for a screen: saved as the builder saves a resume (and sent when the
+ * page is hidden or left), its state, and the store to edit it with.
  */
 export function useCoverLetterEditor(id: string, options?: { debounceMs?: number }) {
   const queryClient = useQueryClient();
-  const [store, setStore] = useState<ResumeEditorStore | null>(null);
-  const [loadProblem, setLoadProblem] = useState<LetterLoadProblem>(null);
   const debounceMs = options?.debounceMs;
-  useEffect(() => {
-    setLoadProblem(null);
-    const requests = letterRequests((saved) => {
-      queryClient.setQueryData(coverLetterKeys.one(id), saved);
-      void queryClient.invalidateQueries({ queryKey: coverLetterKeys.list, exact: true });
-    });
-    const editor = new ResumeEditorStore(
-      id,
-      {
-        ...requests,
-        get: (letterId) =>
-          requests.get(letterId).catch((error: unknown) => {
-            // Only the first reading decides the page; a later one (on a 409) is the store's to retry.
-            if (!editor.getState().doc)
-              setLoadProblem(error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed');
-            throw error;
-          }),
-      },
-      { debounceMs },
-    );
-    setStore(editor);
-    void editor.load();
-    const onOnline = () => editor.retryNow();
-    const onLeave = () => void editor.flush();
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') onLeave();
-    };
-    window.addEventListener('online', onOnline);
-    window.addEventListener('pagehide', onLeave);
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('pagehide', onLeave);
-      document.removeEventListener('visibilitychange', onHide);
-      void editor.flush().finally(() => editor.dispose());
-    };
-  }, [id, queryClient, debounceMs]);
-  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getState ?? (() => LOADING));
-  return { ...state, store: store?.id === id ? store : null, loadProblem };
+  const create = useCallback(
+    () =>
+      createCoverLetterEditor(
+        id,
+        (saved) => {
+          queryClient.setQueryData(coverLetterKeys.one(id), saved);
+          void queryClient.invalidateQueries({ queryKey: coverLetterKeys.list, exact: true });
+        },
+        { debounceMs },
+      ),
+    [id, queryClient, debounceMs],
+  );
+  return useEditorStore(create);
 }

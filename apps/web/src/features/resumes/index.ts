@@ -1,9 +1,17 @@
-// The resumes feature's public surface, used by the step screens (builder, refine, export).
+// The resumes feature's public surface, used by the step screens (builder, refine, export) and the
+// cover letter editor (which saves its letter with the same editor store).
 export { resumeKeys, useChangeResumeData, useCreateResume, useResumeList } from './api/resume-queries';
 export { ConflictNotice } from './components/conflict-notice';
 export { SaveStatusBadge } from './components/save-status';
+export {
+  DocumentEditorStore,
+  type DocumentRequests,
+  type EditorOptions,
+  type EditorState,
+  type SaveStatus,
+} from './editor/document-editor-store';
 export type { ResumeDocument } from './editor/resume-document';
-export type { SaveStatus } from './editor/resume-editor-store';
+export { useEditorStore } from './editor/use-editor-store';
 export { useResumeEditor } from './editor/use-resume-editor';
 export {
   readUploadReport,

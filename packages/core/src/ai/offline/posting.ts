@@ -10,7 +10,7 @@ const opensSentence = (text: string, index: number): boolean =>
   index === 0 || SENTENCE_END.test(text.slice(Math.max(0, index - 6), index));
 
 /** Every place the posting writes the term, in any case. */
-function usesOf(label: string, posting: string): RegExpMatchArray[] {
+function usesOf(label: string, posting: string): RegExpExecArray[] {
   const pattern = label.split(' ').map(escapeRegExp).join('\\s+');
   return [...posting.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'giu'))];
 }

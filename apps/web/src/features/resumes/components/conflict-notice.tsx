@@ -1,14 +1,20 @@
 import { describePath } from '../editor/resume-document';
 
-type Props = { conflicts: string[]; onUseTheirs(): void; onKeepMine(): void };
+type Props = {
+  conflicts: string[];
+  onUseTheirs(): void;
+  onKeepMine(): void;
+  /** What was changed elsewhere, as the notice names it: "This {subject} was also changed…". */
+  subject?: string;
+};
 
 /** Both this tab and another writer changed the same fields: the person decides which to keep. */
-export function ConflictNotice({ conflicts, onUseTheirs, onKeepMine }: Props) {
+export function ConflictNotice({ conflicts, onUseTheirs, onKeepMine, subject = 'resume' }: Props) {
   if (conflicts.length === 0) return null;
   const fields = [...new Set(conflicts.map(describePath))].join(', ');
   return (
     <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-      <p className="font-medium">This resume was also changed in another tab or device.</p>
+      <p className="font-medium">This {subject} was also changed in another tab or device.</p>
       <p className="mt-1">
         Everything was merged. Both versions changed: <strong>{fields}</strong> — your version is kept for
         now.

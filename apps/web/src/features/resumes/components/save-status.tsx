@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, CloudOff, LoaderCircle, Pencil } from 'lucide-react';
-import type { SaveStatus } from '../editor/resume-editor-store';
+import type { SaveStatus } from '../editor/document-editor-store';
 
 const LABELS: Record<SaveStatus, string> = {
   loading: 'Loading…',

@@ -1,0 +1,282 @@
+import { deepEqual, takeAtPaths, threeWayMerge } from '@resume/core';
+import { ApiError } from '@/lib/api-client';
+import { type LocalDrafts, localDrafts } from './local-drafts';
+
+export type SaveStatus = 'loading' | 'saved' | 'unsaved' | 'saving' | 'offline' | 'error';
+
+export type EditorState<Doc> = {
+  status: SaveStatus;
+  doc: Doc | null;
+  /** Fields both this tab and another writer changed; this tab's value was kept. */
+  conflicts: string[];
+  error: string | null;
+};
+
+/** The document's two endpoints: read it, and save it at the version it was read at. */
+export type DocumentRequests<Saved, Update> = {
+  get(id: string): Promise<Saved>;
+  update(id: string, body: Update): Promise<Saved>;
+};
+
+/** What makes the store one kind of document's: its endpoints, its shape and its words. */
+export type DocumentEditorConfig<Doc, Saved extends { version: number }, Update> = {
+  requests: DocumentRequests<Saved, Update>;
+  /** The fields a person edits, out of what the server returns. */
+  documentOf(saved: Saved): Doc;
+  /** The save request for `doc`, made on `version`. */
+  toUpdate(version: number, doc: Doc): Update;
+  /** Where unsaved edits are kept in localStorage: this prefix, then the document's id. */
+  draftPrefix: string;
+  messages: { notFound: string; loadError: string };
+};
+
+export type EditorOptions = { debounceMs?: number; retryDelaysMs?: number[] };
+
+/**
+ * Unsaved edits reach localStorage at most this long after a keystroke. A write serialises the
+ * whole document twice, too slow to repeat on every key; the page being hidden or left writes at once.
+ */
+const DRAFT_WRITE_MS = 500;
+
+/** No answer, or the server failing: worth retrying, the edit stays in the browser meanwhile. */
+function isTransient(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
+}
+
+/**
+ * Keeps one document's edits safe: autosaves about a second after typing stops, keeps unsaved edits
+ * in localStorage, retries while the server is unreachable, and on a version conflict merges both
+ * sides' changes instead of dropping either.
+ */
+export class DocumentEditorStore<Doc, Saved extends { version: number }, Update> {
+  private state: EditorState<Doc> = { status: 'loading', doc: null, conflicts: [], error: null };
+  private readonly listeners = new Set<() => void>();
+  private base: Doc | null = null;
+  private theirs: Doc | null = null;
+  private version = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private draftTimer: ReturnType<typeof setTimeout> | null = null;
+  private inFlight: Promise<void> | null = null;
+  private saveAgain = false;
+  private retries = 0;
+  private disposed = false;
+  private readonly debounceMs: number;
+  private readonly retryDelaysMs: number[];
+  private readonly drafts: LocalDrafts<Doc>;
+
+  constructor(
+    readonly id: string,
+    private readonly config: DocumentEditorConfig<Doc, Saved, Update>,
+    options: EditorOptions = {},
+  ) {
+    this.drafts = localDrafts<Doc>(config.draftPrefix);
+    this.debounceMs = options.debounceMs ?? 1000;
+    this.retryDelaysMs = options.retryDelaysMs ?? [1000, 2000, 5000, 10_000, 15_000];
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = () => this.state;
+
+  private set(patch: Partial<EditorState<Doc>>) {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  async load(): Promise<void> {
+    const local = this.drafts.read(this.id);
+    let saved: Saved;
+    try {
+      saved = await this.config.requests.get(this.id);
+    } catch (error) {
+      if (local && isTransient(error)) {
+        this.base = local.base;
+        this.version = local.baseVersion;
+        this.set({ doc: local.draft, status: 'offline' });
+        this.scheduleRetry();
+        return;
+      }
+      const notFound = error instanceof ApiError && error.status === 404;
+      const { messages } = this.config;
+      this.set({ status: 'error', error: notFound ? messages.notFound : messages.loadError });
+      return;
+    }
+    const server = this.config.documentOf(saved);
+    this.base = server;
+    this.version = saved.version;
+    if (!local || deepEqual(local.draft, local.base)) {
+      this.dropDraft();
+      this.set({ doc: server, status: 'saved' });
+      return;
+    }
+    // Edits made in this browser that never reached the server: bring them back.
+    const { merged, conflicts } =
+      local.baseVersion === saved.version
+        ? { merged: local.draft, conflicts: [] }
+        : threeWayMerge(local.base, local.draft, server);
+    this.theirs = conflicts.length ? server : null;
+    this.set({ doc: merged, conflicts, status: 'unsaved' });
+    this.persist();
+    void this.save();
+  }
+
+  /** Applies an edit; it is stored locally within DRAFT_WRITE_MS and sent after the debounce. */
+  edit(change: (doc: Doc) => Doc): void {
+    if (!this.state.doc) return;
+    this.set({
+      doc: change(this.state.doc),
+      status: this.state.status === 'offline' ? 'offline' : 'unsaved',
+    });
+    this.draftTimer ??= setTimeout(() => this.persist(), DRAFT_WRITE_MS);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.save(), this.debounceMs);
+  }
+
+  /** Takes the other writer's value for every conflicting field. */
+  takeTheirs(): void {
+    const theirs = this.theirs;
+    const conflicts = this.state.conflicts;
+    this.theirs = null;
+    this.set({ conflicts: [] });
+    if (theirs && conflicts.length) this.edit((doc) => takeAtPaths(doc, theirs, conflicts));
+  }
+
+  dismissConflicts(): void {
+    this.theirs = null;
+    this.set({ conflicts: [] });
+  }
+
+  /** Stores the newest edits in localStorage now: the page is being hidden or left. */
+  keepDraft(): void {
+    if (this.draftTimer) this.persist();
+  }
+
+  /** Sends unsaved edits now (and waits for them); they are stored locally first, in case it fails. */
+  async flush(): Promise<void> {
+    this.keepDraft();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.save();
+    if (this.inFlight) await this.inFlight;
+  }
+
+  dispose(): void {
+    this.keepDraft();
+    this.disposed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.listeners.clear();
+  }
+
+  private persist() {
+    this.cancelDraftWrite();
+    if (!this.base || !this.state.doc) return;
+    this.drafts.write(this.id, {
+      baseVersion: this.version,
+      base: this.base,
+      draft: this.state.doc,
+      savedAt: Date.now(),
+    });
+  }
+
+  /** The server has every edit: no local copy is needed, nor a write of one still waiting. */
+  private dropDraft() {
+    this.cancelDraftWrite();
+    this.drafts.clear(this.id);
+  }
+
+  private cancelDraftWrite() {
+    if (this.draftTimer) clearTimeout(this.draftTimer);
+    this.draftTimer = null;
+  }
+
+  private save(): Promise<void> {
+    if (this.inFlight) {
+      this.saveAgain = true;
+      return this.inFlight;
+    }
+    const sending = this.state.doc;
+    if (!sending || !this.base || this.disposed) return Promise.resolve();
+    if (deepEqual(sending, this.base)) {
+      this.dropDraft();
+      this.set({ status: 'saved' });
+      return Promise.resolve();
+    }
+    this.set({ status: 'saving' });
+    this.inFlight = this.send(sending).finally(() => {
+      this.inFlight = null;
+      if (this.saveAgain && !this.disposed) {
+        this.saveAgain = false;
+        void this.save();
+      }
+    });
+    return this.inFlight;
+  }
+
+  private async send(sending: Doc): Promise<void> {
+    try {
+      const saved = await this.config.requests.update(this.id, this.config.toUpdate(this.version, sending));
+      this.retries = 0;
+      this.base = this.config.documentOf(saved);
+      this.version = saved.version;
+      const unchanged = deepEqual(this.state.doc, sending);
+      if (unchanged) {
+        this.dropDraft();
+        // The server's copy is most often the one on screen, equal: keeping that one spares every
+        // view of the document (a resume's preview render included) a new object to compare at each save.
+        const doc = deepEqual(this.base, sending) ? this.state.doc : this.base;
+        this.set({ doc, status: 'saved', error: null });
+      } else {
+        this.persist();
+        this.saveAgain = true;
+      }
+    } catch (error) {
+      await this.handleSaveError(error);
+    }
+  }
+
+  private async handleSaveError(error: unknown) {
+    if (error instanceof ApiError && error.status === 409) return this.mergeWithServer();
+    if (isTransient(error)) {
+      this.set({ status: 'offline' });
+      this.scheduleRetry();
+      return;
+    }
+    this.set({
+      status: 'error',
+      error: error instanceof Error ? error.message : this.config.messages.loadError,
+    });
+  }
+
+  /** Someone else saved first: merge their version with ours and save the result. */
+  private async mergeWithServer() {
+    try {
+      const latest = await this.config.requests.get(this.id);
+      const theirs = this.config.documentOf(latest);
+      const { merged, conflicts } = threeWayMerge(this.base!, this.state.doc!, theirs);
+      this.base = theirs;
+      this.version = latest.version;
+      if (conflicts.length) this.theirs = theirs;
+      this.set({ doc: merged, conflicts: [...new Set([...this.state.conflicts, ...conflicts])] });
+      this.persist();
+      this.saveAgain = true;
+    } catch (error) {
+      await this.handleSaveError(error);
+    }
+  }
+
+  private scheduleRetry() {
+    if (this.disposed) return;
+    const delay = this.retryDelaysMs[Math.min(this.retries, this.retryDelaysMs.length - 1)] ?? 5000;
+    this.retries += 1;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.save(), delay);
+  }
+
+  /** The browser says the network is back: try at once instead of waiting for the next retry. */
+  retryNow(): void {
+    if (this.state.status === 'offline') void this.flush();
+  }
+}
