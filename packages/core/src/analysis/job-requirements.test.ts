@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { emptyResumeData } from '../schemas/resume';
+import { emptyResumeData, resumeDataSchema } from '../schemas/resume';
+import { analyzeResume } from './analyze';
 import { matchKeywords } from './checks/job-fit';
 import { figures, fromPostingCase } from './fixtures/job-match/evaluate';
 import { productMatcher } from './fixtures/job-match/evaluation-sets';
-import { HELD_OUT_POSTINGS } from './fixtures/job-match/postings';
+import { FRESH_POSTINGS, HELD_OUT_POSTINGS } from './fixtures/job-match/postings';
 import { loadPostingReader } from './posting/tagger';
 
 beforeAll(() => loadPostingReader());
@@ -130,6 +131,70 @@ describe('without the posting reader', () => {
 });
 
 describe('job match on postings held out from tuning', () => {
+  // Measured 0.902 precision, 0.896 recall, 0.930 matched-vs-missing, 0.983 required-vs-nice when
+  // this floor was set (second round of issue 35, one matcher, no word-list stand-in). These 12
+  // postings are tuned on since that round; the fresh set below is not.
+  it('stays above the floor it was measured at', () => {
+    const f = figures(HELD_OUT_POSTINGS.map(fromPostingCase), productMatcher);
+    expect(f.precision).toBeGreaterThanOrEqual(0.9);
+    expect(f.recall).toBeGreaterThanOrEqual(0.89);
+    expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.93);
+    expect(f.tier).toBeGreaterThanOrEqual(0.98);
+  });
+
+  // The fresh held-out set (14 fields no other fixture covers), read only as these figures: 0.845
+  // precision, 0.802 recall, 0.885 matched-vs-missing, 0.990 required-vs-nice when set (0.840,
+  // 0.788, 0.848, 0.965 before the matcher was changed; bench/match/fresh-baseline.txt).
+  it('stays above the floor it was measured at on the fresh held-out set', () => {
+    const f = figures(FRESH_POSTINGS.map(fromPostingCase), productMatcher);
+    expect(f.precision).toBeGreaterThanOrEqual(0.84);
+    expect(f.recall).toBeGreaterThanOrEqual(0.8);
+    expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.88);
+    expect(f.tier).toBeGreaterThanOrEqual(0.98);
+  });
+});
+
+describe('what a posting says in passing', () => {
+  const terms = (posting: string) => matchKeywords(posting, '').requirements.map((r) => r.term);
+
+  it('takes no team, department, manager, sum of money or issuer for a requirement', () => {
+    const posting = `Requirements
+- Work with Marketing and the Data team; report to Jordan Lee.
+- Manage projects of $5M–$30M in Primavera P6.
+- BLS from the American Heart Association.`;
+    expect(terms(posting)).toEqual(expect.arrayContaining(['primavera p6', 'bls']));
+    expect(terms(posting).join(' | ')).not.toMatch(/marketing|team|jordan|5m|heart/);
+  });
+
+  it('reads the field of a degree, and the named degree whole', () => {
+    expect(terms("Requirements\n- Bachelor's degree in accounting.")).toEqual(['accounting']);
+    expect(terms('Requirements\n- Bachelor of Science in Civil Engineering.')).toEqual([
+      'bachelor of science in civil engineering',
+    ]);
+  });
+
+  it('reads a list in the first paragraph as the job, and perks offered to the family as perks', () => {
+    const posting = `Line Cook
+- Prepare sauces and stocks.
+We offer free meals and health insurance for your family.`;
+    expect(terms(posting)).toEqual(['sauces', 'stocks']);
+  });
+});
+
+describe('without the posting reader', () => {
+  it('refuses to score a job description rather than read it another way', async () => {
+    // A fresh copy of the engine, whose reader was never loaded.
+    vi.resetModules();
+    const fresh = await import('./analyze');
+    const resume = emptyResumeData();
+    expect(() => fresh.analyzeResume(resume, { jobDescription: 'Requirements: SQL.' })).toThrow(
+      /await loadPostingReader\(\)/,
+    );
+    expect(fresh.analyzeResume(resume).score).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('job match on postings held out from tuning', () => {
   // Measured 0.828 precision, 0.885 recall, 0.894 matched-vs-missing, 0.976 required-vs-nice when
   // this floor was set (one matcher, no word-list stand-in).
   it('stays above the floor it was measured at', () => {
@@ -138,5 +203,145 @@ describe('job match on postings held out from tuning', () => {
     expect(f.recall).toBeGreaterThanOrEqual(0.87);
     expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.88);
     expect(f.tier).toBeGreaterThanOrEqual(0.96);
+  });
+});
+
+describe('the posting read as it is written', () => {
+  const terms = (posting: string) => matchKeywords(posting, '').requirements;
+  const labels = (posting: string) => terms(posting).map((r) => r.term);
+
+  it('never takes the role being hired, or one beside it, for a requirement', () => {
+    const posting = `Service Plumber
+We are looking for a licensed service plumber to join our team. You will install PEX supply lines and help the lead plumber.`;
+    expect(labels(posting)).toContain('pex supply lines');
+    expect(labels(posting).join(' | ')).not.toMatch(/plumber/);
+  });
+
+  it('reads a label inside a paragraph as a heading, and a list of perks as perks', () => {
+    const posting = `Teacher
+The teacher delivers lessons. Minimum qualifications: a teaching credential. Preferred: Google Classroom; bilingual Spanish.
+
+Salary placement on the district schedule; CalSTRS retirement; medical, dental and vision.`;
+    const byTerm = new Map(terms(posting).map((r) => [r.term, r.required]));
+    expect(byTerm.get('google classroom')).toBe(false);
+    expect(byTerm.get('spanish') ?? byTerm.get('bilingual spanish')).toBe(false);
+    expect(labels(posting).join(' | ')).not.toMatch(/salary|calstrs|retirement/);
+  });
+
+  it('takes no time of day or year, no person and no place of a duty for a requirement', () => {
+    const posting = `Responsibilities
+- Run the line on busy nights and get certified in the first week.
+- After onboarding, explain repair options to homeowners at the door.
+- Own the store's P&L.`;
+    const found = labels(posting);
+    expect(found).toContain('p&l');
+    expect(found.join(' | ')).not.toMatch(/nights|week|onboarding|homeowners|door|store's/);
+  });
+
+  it('reads a duty done to people by its verb, for each verb of a list', () => {
+    const found = labels(
+      'Responsibilities\n- Educate patients and families.\n- Hire, train and coach the team.',
+    );
+    expect(found).toEqual(expect.arrayContaining(['educate patients', 'hire team', 'coach team']));
+    expect(
+      matchKeywords('Responsibilities\n- Coach the team.', 'Hired and coached 4 associates.').matched,
+    ).toContain('coach team');
+  });
+
+  it('reads an accreditation apart from what is accredited', () => {
+    const found = labels('Requirements\n- Degree from a CODA-accredited dental hygiene program.');
+    expect(found).toEqual(expect.arrayContaining(['coda-accredited', 'dental hygiene']));
+    expect(labels('Requirements\n- MSW from a CSWE-accredited program.')).not.toContain('program');
+  });
+
+  it('keeps a particular said on its own line to that line, and reads preferences said in passing', () => {
+    const posting = `Welder
+Location: Tulsa, OK
+
+You will weld frames with MIG. You need 2 years of welding experience.
+
+Pay: $28/hour. Schedule: Monday to Friday.
+
+Bonus if you have a forklift certification. Familiarity with TIG would be great. Experience with SAP is an asset.`;
+    const byTerm = new Map(terms(posting).map((r) => [r.term, r.required]));
+    expect(byTerm.get('mig')).toBe(true);
+    expect(byTerm.get('welding')).toBe(true);
+    for (const nice of ['forklift certification', 'tig', 'sap']) expect(byTerm.get(nice)).toBe(false);
+    expect(labels(posting).join(' | ')).not.toMatch(/tulsa|28|monday/);
+  });
+
+  it('takes no "required" or "program" for part of a requirement', () => {
+    expect(labels('Requirements\n- SAP experience required.\n- BSN program considered.')).toEqual(
+      expect.arrayContaining(['sap', 'bsn']),
+    );
+  });
+
+  it('drops a third-person verb opening a duty, and a participle that opens a clause', () => {
+    const found = labels(
+      'Responsibilities\nThe teacher plans and delivers lessons aligned to the standards.',
+    );
+    expect(found).toContain('lessons');
+    expect(found.join(' | ')).not.toMatch(/delivers|aligned/);
+  });
+});
+
+describe('what the resume shows, read more widely', () => {
+  const shows = (posting: string, resume: string) => matchKeywords(posting, resume).matched;
+
+  it('lets a named tool show what it is used for', () => {
+    expect(shows('Requirements\n- Build self-serve reports in Tableau dashboards.', 'Tableau')).toContain(
+      'tableau dashboards',
+    );
+    expect(shows('Requirements\n- Administer Red Hat Enterprise Linux servers.', 'Red Hat')).toContain(
+      'red hat enterprise linux servers',
+    );
+  });
+
+  it('meets a word by its tool or result: ventilated by ventilator, settlements by settled', () => {
+    expect(shows('Requirements\n- Manage ventilated patients.', 'Ventilator management')).toContain(
+      'ventilated patients',
+    );
+    expect(shows('Requirements\n- Negotiate settlements.', 'Settled 900 claims.')).toContain('settlements');
+    expect(shows('Requirements\n- Review contracts.', 'Managed subcontractors.')).not.toContain('contracts');
+  });
+
+  it('lets a generic head go: "formative assessment data" is shown by "formative assessment"', () => {
+    expect(shows('Requirements\n- Use formative assessment data.', 'Formative assessment')).toContain(
+      'formative assessment data',
+    );
+    expect(shows('Requirements\n- Full P&L responsibility.', 'P&L management')).toContain('p&l');
+  });
+});
+
+describe('where the resume meets a requirement', () => {
+  it('names the resume sections that show each matched requirement, and none for a missing one', () => {
+    const resume = resumeDataSchema.parse({
+      ...emptyResumeData(),
+      title: 'Data Analyst',
+      summary: 'Analyst who writes SQL every day.',
+      skills: [{ name: 'SQL' }, { name: 'Tableau' }],
+      experience: [
+        {
+          job_title: 'Analyst',
+          company: 'Acme',
+          start_date: '2020-01',
+          is_current: true,
+          achievements: ['Built Tableau dashboards for finance.'],
+        },
+      ],
+      extras: {
+        languages: [],
+        links: [],
+        projects: [],
+        certifications: [{ name: 'PMP', issuer: 'PMI', date: '' }],
+      },
+    });
+    const posting = 'Requirements\n- SQL and Tableau.\n- PMP certification.\n- Python.';
+    const requirements = analyzeResume(resume, { jobDescription: posting }).keywords?.requirements ?? [];
+    const where = new Map(requirements.map((r) => [r.term, r.found_in]));
+    expect(where.get('sql')).toEqual(['summary', 'skills']);
+    expect(where.get('tableau')).toEqual(['skills', 'experience']);
+    expect(where.get('pmp certification') ?? where.get('pmp')).toEqual(['certifications']);
+    expect(where.get('python')).toEqual([]);
   });
 });

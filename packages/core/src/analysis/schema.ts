@@ -34,7 +34,19 @@ export const keywordsSchema = z.object({
   coverage: z.number().min(0).max(1),
   /** Every requirement of the posting, most important first, marked required or nice to have. */
   requirements: z
-    .array(z.object({ term: z.string(), required: z.boolean(), matched: z.boolean() }))
+    .array(
+      z.object({
+        term: z.string(),
+        required: z.boolean(),
+        matched: z.boolean(),
+        /**
+         * Where the resume meets it: the resume's sections that show it ("skills", "experience",
+         * "summary", "title", "education", "certifications", "projects", "languages"); absent or
+         * empty when it is missing.
+         */
+        found_in: z.array(z.string()).optional(),
+      }),
+    )
     .optional(),
 });
 

@@ -1,13 +1,19 @@
 import type { ResumeData } from '../../schemas/resume';
 import type { AnalysisContext } from '../context';
 import { type CheckResult, clamp01, type Finding, plural } from '../findings';
-import { resumeEvidence, resumeShows } from '../posting/evidence';
+import { mentionsAnyWord, resumeEvidence, resumeShows } from '../posting/evidence';
 import { type PostingRequirement, postingRequirements } from '../posting/requirements';
 import { textFields } from '../resume-text';
 import { THRESHOLDS } from '../thresholds';
 
-/** One requirement of the posting, required or nice to have, and whether the resume shows it. */
-export type KeywordRequirement = { term: string; required: boolean; matched: boolean };
+/**
+ * One requirement of the posting, required or nice to have, whether the resume shows it, and where:
+ * `found_in` lists the resume's sections that meet it (empty when it is missing).
+ */
+export type KeywordRequirement = { term: string; required: boolean; matched: boolean; found_in?: string[] };
+
+/** A section of the resume and its text, so that a requirement met can say where. */
+export type ResumeSection = { section: string; text: string };
 export type Keywords = {
   matched: string[];
   missing: string[];
@@ -35,9 +41,49 @@ function requirementsShown(
   return terms.map((t) => ({ term: t.label, required: t.required, matched: resumeShows(t, evidence) }));
 }
 
-export function matchKeywords(jobDescription: string, resumeText: string): Keywords {
+/**
+ * The sections that meet each matched requirement: those that show it alone, or, for one met by
+ * words from several places ("Google Ads" in the skills, a "budget" in an achievement), those that
+ * say any of its words.
+ */
+function withWhere(
+  requirements: KeywordRequirement[],
+  terms: readonly PostingRequirement[],
+  jobDescription: string,
+  sections: readonly ResumeSection[],
+): KeywordRequirement[] {
+  const bySection = new Map<string, string[]>();
+  for (const s of sections)
+    if (s.text.trim() !== '') bySection.set(s.section, [...(bySection.get(s.section) ?? []), s.text]);
+  const evidence = [...bySection].map(([section, texts]) => ({
+    section,
+    text: texts.join('\n'),
+    evidence: resumeEvidence(texts.join('\n'), jobDescription),
+  }));
+  return requirements.map((r, i) => {
+    if (!r.matched) return { ...r, found_in: [] };
+    const term = terms[i] as PostingRequirement;
+    const showing = evidence.filter((e) => resumeShows(term, e.evidence)).map((e) => e.section);
+    const found_in =
+      showing.length > 0
+        ? showing
+        : evidence.filter((e) => mentionsAnyWord(term.label, e.text)).map((e) => e.section);
+    return { ...r, found_in };
+  });
+}
+
+/**
+ * The posting's requirements against a resume's text; with the resume's `sections`, each matched
+ * requirement also says in which of them the resume meets it.
+ */
+export function matchKeywords(
+  jobDescription: string,
+  resumeText: string,
+  sections?: readonly ResumeSection[],
+): Keywords {
   const terms = cachedJobTerms(jobDescription);
-  const requirements = requirementsShown(terms, jobDescription, resumeText);
+  const shown = requirementsShown(terms, jobDescription, resumeText);
+  const requirements = sections ? withWhere(shown, terms, jobDescription, sections) : shown;
   const matched = requirements.filter((r) => r.matched).map((r) => r.term);
   const missing = requirements.filter((r) => !r.matched).map((r) => r.term);
   // With nothing to look for, nothing is missing: coverage is complete rather than zero.
@@ -74,18 +120,28 @@ function jobFitFinding(keywords: Keywords): Finding | undefined {
  * Everything on the resume a term can be found in: every text field, and the issuers of
  * certifications ("AWS", "American Heart Association"), which are not prose.
  */
-function resumeTerms(data: ResumeData): string {
-  const issuers = (data.extras?.certifications ?? []).map((c) => c.issuer);
-  return [...textFields(data).map((f) => f.text), ...issuers].join('\n');
+export function resumeSections(data: ResumeData): ResumeSection[] {
+  const issuers = (data.extras?.certifications ?? []).map((c) => ({
+    section: 'certifications',
+    text: c.issuer,
+  }));
+  return [...textFields(data).map((f) => ({ section: sectionOf(f.field), text: f.text })), ...issuers];
 }
+
+/** The section a field path lives in: "experience.0.achievements.2" is "experience", "extras.certifications.1.name" "certifications". */
+const sectionOf = (field: string): string => {
+  const [top, sub] = field.split('.');
+  return top === 'extras' && sub !== undefined ? sub : (top as string);
+};
 
 /** Coverage of the job's key terms, full marks from about 80% (what ATS guidance aims for). */
 export function checkJobFit(
   ctx: AnalysisContext,
   jobDescription: string,
 ): CheckResult & { keywords: Keywords } {
-  const resumeText = resumeTerms(ctx.data);
-  const keywords = matchKeywords(jobDescription, resumeText);
+  const sections = resumeSections(ctx.data);
+  const resumeText = sections.map((s) => s.text).join('\n');
+  const keywords = matchKeywords(jobDescription, resumeText, sections);
   const finding = jobFitFinding(keywords);
   return {
     ratio: clamp01(keywords.coverage / THRESHOLDS.fullJobFitCoverage),

@@ -87,13 +87,22 @@ const SHORT_THEN_LONG = /\b(\p{Lu}[\p{Lu}\p{N}&./-]{1,9}s?)\s*\(\s*([\p{L}][\p{L
 
 type Definition = { long: string; short: string; longText: string };
 
-/** The posting is read for its requirements and again for the resume's evidence: once is enough. */
-let last: { text: string; found: Definition[] } | undefined;
+/**
+ * The posting is read for its requirements and again for the resume's evidence, and again for each
+ * section of the resume: once is enough. A few texts are kept, the latest last.
+ */
+const read = new Map<string, Definition[]>();
+const KEPT = 16;
 
 /** The long form and the abbreviation of each definition in a text, as term keys. */
 export function definedAbbreviations(text: string): Definition[] {
-  if (last?.text !== text) last = { text, found: readDefinitions(text) };
-  return last.found;
+  let found = read.get(text);
+  if (found === undefined) {
+    found = readDefinitions(text);
+    if (read.size >= KEPT) read.delete(read.keys().next().value as string);
+  } else read.delete(text);
+  read.set(text, found);
+  return found;
 }
 
 function readDefinitions(text: string): Definition[] {

@@ -2,7 +2,7 @@ import { ngramKeys, runKey, singular, tokenize } from '../text/terms';
 import { type Equivalents, equivalents } from './abbreviations';
 import { broaderKeys } from './relations';
 import type { PostingRequirement } from './requirements';
-import { GENERIC_HEADS } from './vocabulary';
+import { GENERIC_HEADS, PEOPLE } from './vocabulary';
 
 /**
  * Whether a resume shows a requirement: in the same words or another spelling, by an abbreviation
@@ -13,7 +13,12 @@ import { GENERIC_HEADS } from './vocabulary';
 /** Heads a variant may drop: "fire alarm systems" is shown by "fire alarm", "RDH license" by "RDH". */
 const DROPPABLE_HEADS = new Set([
   ...GENERIC_HEADS,
-  ...'system systems procedure procedures rotation rotations certification certificate license program programs process processes tools software design equipment operations operation management pipelines pipeline plans plan administration designation rules regulations standards guidelines policies'.split(
+  // What a skill is applied to or yields, said generically: "employee relations questions",
+  // "formative assessment data", "inventory records".
+  ...'question questions issue issues inquiries requests data records findings examples meetings devices'.split(
+    ' ',
+  ),
+  ...'responsibility system systems procedure procedures rotation rotations certification certificate license program programs process processes tools software design equipment operations operation management pipelines pipeline plans plan administration designation rules regulations standards guidelines policies'.split(
     ' ',
   ),
 ]);
@@ -36,7 +41,10 @@ function stem(word: string): string {
   if (IRREGULAR[w]) return IRREGULAR[w] as string;
   const base = singular(w);
   // A silent e goes too, so that "schedule" meets "scheduling" and "size" meets "sized".
-  const root = base.length >= 5 ? base.replace(/(?:ing|ed|ion|ions|er|ers)$/, '') : base;
+  // "Ventilated" meets "ventilator" and "settled" meets "settlements": the tool and the result of
+  // an action share its stem ("-ator" only: a "contractor" is not a "contract").
+  const root =
+    base.length >= 5 ? base.replace(/(?:ing|ed|ion|ions|er|ers|ment|ments)$|(?<=at)ors?$/, '') : base;
   return root.length > 3 ? root.replace(/e$/, '') : root;
 }
 
@@ -67,7 +75,25 @@ const words = (text: string): string[] =>
   text.match(/[\p{L}\p{N}][\p{L}\p{N}+#&/'’.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu) ?? [];
 
 function hasKey(r: PostingRequirement, e: ResumeEvidence): boolean {
-  return [r.key, ...r.alternatives].some((k) => e.keys.has(k));
+  // "Tableau dashboards", "Red Hat Enterprise Linux servers": a named tool with what it is used
+  // for is shown by the named tool.
+  return [r.key, ...r.alternatives, ...(r.name ? [r.name] : [])].some((k) => e.keys.has(k));
+}
+
+/** The stems of a requirement's content words: "fire alarm systems" is "fir", "alarm". */
+function contentStems(label: string): string[] {
+  const content = words(label)
+    .flatMap((w) => w.split(/[-/]/))
+    .filter((w) => !DROPPABLE_HEADS.has(w) && !/^(?:and|of|or|the|a|in)$/.test(w) && !HOW_OFTEN.test(w));
+  // "Coach the team", "educate patients": whom a duty is done to is the posting's, not the skill.
+  const skill = content.filter((w) => !PEOPLE.has(w));
+  return (skill.length > 0 ? skill : content).map(stem);
+}
+
+/** Whether a text says any content word of a requirement: where a requirement met piecemeal is met. */
+export function mentionsAnyWord(label: string, text: string): boolean {
+  const said = new Set(words(text).map(stem));
+  return contentStems(label).some((s) => said.has(s));
 }
 
 /** A variant: the phrase without a droppable head, or all its words (as stems) in one resume line. */
@@ -77,10 +103,7 @@ function hasVariant(label: string, e: ResumeEvidence): boolean {
   while (core.length > 1 && DROPPABLE_HEADS.has((core[core.length - 1] as (typeof tokens)[number]).text))
     core = core.slice(0, -1);
   if (core.length < tokens.length && e.keys.has(runKey(core))) return true;
-  const stems = words(label)
-    .flatMap((w) => w.split(/[-/]/))
-    .filter((w) => !DROPPABLE_HEADS.has(w) && !/^(?:and|of|or|the|a|in)$/.test(w) && !HOW_OFTEN.test(w))
-    .map(stem);
+  const stems = contentStems(label);
   if (stems.length === 0) return false;
   if (e.lines.some((line) => stems.every((s) => line.has(s)))) return true;
   // A phrase of two words or more is shown by its words anywhere: "Google Ads" in the skills and

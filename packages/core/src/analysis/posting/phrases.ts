@@ -17,6 +17,7 @@ import {
   GENERIC_NOUNS,
   JOINED_PHRASES,
   MEASURES,
+  PEOPLE,
   QUALIFIERS,
   WORKPLACE_NOUNS,
 } from './vocabulary';
@@ -52,8 +53,12 @@ function member(segment: Token[], i: number, tag: Tag, blocked: (t: Token) => bo
   if (pos === 'VERB' && coordinatedWithNoun(segment, i, tag)) return true;
   // A verb-looking last word after a noun or adjective is the head of the phrase, not a predicate:
   // "titrate vasoactive drips", "maintain the privilege log".
-  if (pos === 'VERB' && prev !== undefined && NOUNISH.has(tag(prev)) && !prev.sentenceStart)
+  if (pos === 'VERB' && prev !== undefined && NOUNISH.has(tag(prev)) && !prev.sentenceStart) {
+    // "lessons aligned to the standards", "tasks assigned by": a participle opening a clause.
+    if (/ed$/i.test(token.text) && next !== undefined && /^(?:to|with|by|on|for|from)$/i.test(next.text))
+      return false;
     return next === undefined || ['ADP', 'CCONJ', 'PUNCT'].includes(tag(next));
+  }
   // A verb between a modifier and a noun is a mis-tagged compound: "aerial lift certification", "month-end close tasks".
   if (
     pos === 'VERB' &&
@@ -118,6 +123,7 @@ function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: 
     from < to &&
     loose(run[from] as Token) &&
     (QUALIFIERS.has(lower(run[from] as Token)) ||
+      genericOwner(run[from] as Token) ||
       (/^\d/.test((run[from] as Token).text) && !technicalWord(run[from] as Token)))
   )
     from++;
@@ -125,6 +131,7 @@ function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: 
     to > from &&
     loose(run[to - 1] as Token) &&
     ((GENERIC_HEADS.has(lower(run[to - 1] as Token)) && !namedHead(run, to)) ||
+      PREDICATE_AFTER.test(lower(run[to - 1] as Token)) ||
       QUALIFIERS.has(lower(run[to - 1] as Token)) ||
       (to - from > 1 && predicateAdjective(run[to - 1] as Token, tag)))
   )
@@ -137,7 +144,12 @@ function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: 
   // A phrase names a thing: it has a noun, or is a known skill or a skill gerund ("brazing").
   const named = phrase.some(
     (t) =>
-      tag(t) === 'NOUN' || tag(t) === 'PROPN' || isKnownSkill(t) || /ing$/i.test(t.text) || technicalWord(t),
+      tag(t) === 'NOUN' ||
+      tag(t) === 'PROPN' ||
+      isKnownSkill(t) ||
+      /ing$/i.test(t.text) ||
+      technicalWord(t) ||
+      ACCREDITED.test(t.text),
   );
   if (!named) return [];
   if (phrase.length === 1) {
@@ -154,6 +166,16 @@ function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: 
   return phrase;
 }
 
+/** "The store's P&L", "a client's books": whose it is, said of everyone, is no part of the thing. */
+function genericOwner(t: Token): boolean {
+  const owner = /^(.+)['’]s$/.exec(t.text.toLowerCase())?.[1];
+  return owner !== undefined && (GENERIC_NOUNS.has(owner) || PEOPLE.has(owner));
+}
+
+/** "SAP experience required", "BSN considered": how much a thing is wanted is no part of it. */
+const PREDICATE_AFTER =
+  /^(?:required|preferred|considered|needed|desired|welcome|welcomed|encouraged|accepted|necessary|mandatory|optional)$/;
+
 /** An adjective after the noun it describes is no part of its name: "keep jobsites safe". */
 const predicateAdjective = (t: Token, tag: Tag) =>
   tag(t) === 'ADJ' && !isKnownSkill(t) && !technicalWord(t) && !acronym(t);
@@ -161,7 +183,9 @@ const predicateAdjective = (t: Token, tag: Tag) =>
 /** A base-form or -ing action verb that the tagger did not call a proper noun. */
 function isActionVerb(t: Token, tag: Tag): boolean {
   const word = t.text.toLowerCase();
-  return !isKnownSkill(t) && (tag(t) !== 'PROPN' || t.sentenceStart) && VERBS.has(word);
+  if (isKnownSkill(t) || (tag(t) === 'PROPN' && !t.sentenceStart)) return false;
+  // "The teacher plans and delivers lessons": a duty said of the hire, in the third person.
+  return VERBS.has(word) || (tag(t) === 'VERB' && baseVerb(word));
 }
 
 const JOINED = JOINED_PHRASES.map((p) => p.split(/\s+/));
@@ -215,9 +239,50 @@ function joinedPhrases(segment: Token[]): { phrase: Token[]; from: number }[] {
   return found;
 }
 
+/** A phrase read by `dutiesToPeople`: a verb and the people it is done to. */
+export const isDutyToPeople = (phrase: Token[]): boolean =>
+  phrase.length === 2 &&
+  baseVerb((phrase[0] as Token).text) &&
+  PEOPLE.has((phrase[1] as Token).text.toLowerCase());
+
+const baseVerb = (word: string): boolean => {
+  const w = word.toLowerCase();
+  return VERBS.has(w) || (/s$/.test(w) && (VERBS.has(w.slice(0, -1)) || VERBS.has(w.replace(/es$/, ''))));
+};
+const PEOPLE_DETERMINER = /^(?:the|our|your|their|new|all)$/i;
+
+/**
+ * "Educate patients and families", "Hire, train and coach the team": a duty done to people is a
+ * skill, named by its verb and the people ("educate patients", "coach team"); each verb of a list
+ * shares the people after the last.
+ */
+function dutiesToPeople(tokens: Token[]): Token[][] {
+  const found: Token[][] = [];
+  const word = (k: number) => tokens[k]?.text.toLowerCase() ?? '';
+  tokens.forEach((token, i) => {
+    if (!PEOPLE.has(token.text.toLowerCase())) return;
+    let j = i - 1;
+    if (PEOPLE_DETERMINER.test(word(j)) && !/[,;(]/.test(token.gap)) j--;
+    const verbs: Token[] = [];
+    // The verb right before the people, then each verb joined to it by "and", "or" or a comma.
+    for (let first = true; j >= 0; first = false) {
+      const verb = tokens[j] as Token;
+      const after = tokens[j + 1] as Token;
+      if (first ? /[,;(]/.test(after.gap) : false) break;
+      if (!baseVerb(verb.text) || isKnownSkill(verb)) break;
+      verbs.push(verb);
+      if (word(j - 1) === 'and' || word(j - 1) === 'or') j -= 2;
+      else if (/,/.test(verb.gap)) j -= 1;
+      else break;
+    }
+    for (const verb of verbs) found.push([verb, token]);
+  });
+  return found;
+}
+
 /** Every phrase of a sentence, in order; `blocked` words (names, places) end a phrase. */
 export function sentencePhrases(sentence: string, tag: Tag, blocked: (t: Token) => boolean): Token[][] {
-  const phrases: Token[][] = [];
+  const phrases: Token[][] = [...dutiesToPeople(tokenize(sentence).flat())];
   for (const segment of tokenize(sentence)) {
     // Known phrases stay whole and take the nouns next to them: "outpatient mental health".
     const joined = new Set(joinedPhrases(segment).flatMap(({ phrase }) => phrase));
@@ -241,7 +306,22 @@ export function sentencePhrases(sentence: string, tag: Tag, blocked: (t: Token) 
     flush();
     phrases.push(...sharedHeads(segment, phrases.slice(before), tag));
   }
-  return phrases;
+  return phrases.flatMap(accreditedApart);
+}
+
+/** "CODA-accredited", "ABET-accredited": who must have approved it, a name and a past participle. */
+const ACCREDITED = /^\p{Lu}[\p{Lu}\d&]+-(?:accredited|approved|certified|recognized|recognised)$/u;
+
+/**
+ * "A CODA-accredited dental hygiene program" asks two things: the accreditation and the program
+ * ("dental hygiene program"); the words before the accreditation stay with it.
+ */
+function accreditedApart(phrase: Token[]): Token[][] {
+  const k = phrase.findIndex((t) => ACCREDITED.test(t.text));
+  if (k < 0 || phrase.length === 1) return [phrase];
+  // What is accredited is asked for only when it is named: "a CSWE-accredited program" asks no "program".
+  const rest = phrase.slice(k + 1);
+  return [phrase.slice(0, k + 1), ...(rest.length >= 2 ? [rest] : [])];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isKnownSkill, isRoleNoun, runKey, type Token, tokenize } from '../text/terms';
 import { equivalents } from './abbreviations';
 import { employerNames } from './employer';
-import { isPlaceToken, sentencePhrases, type Tag } from './phrases';
+import { isDutyToPeople, isPlaceToken, sentencePhrases, type Tag } from './phrases';
 import { postingSentences, requirementTier } from './sections';
 import { tagText } from './tagger';
 import { DEGREE_WORDS, DEPARTMENTS, GROUP_HEADS, NEVER_A_REQUIREMENT } from './vocabulary';
@@ -17,21 +17,42 @@ export type PostingRequirement = {
   known: boolean;
   /** The keys of the same requirement in other words (an abbreviation and its long form). */
   alternatives: string[];
+  /** The key of the named tool the phrase opens with ("Tableau" in "Tableau dashboards"), if any. */
+  name?: string;
 };
 
 const shapedLikeATool = (t: Token) =>
   /[\d+#./&]/.test(t.text) || /^\p{Lu}{2,}s?$/u.test(t.text) || /\p{Ll}\p{Lu}/u.test(t.text);
 
 /** A job title ("Civil Engineer", "Sous Chef") is a requirement only as experience "as a" one. */
-function isJobTitle(phrase: Token[], sentence: string): boolean {
+function isJobTitle(phrase: Token[], sentence: string, titleHead?: string): boolean {
   const last = phrase[phrase.length - 1] as Token;
-  if (!isRoleNoun(last)) return false;
+  if (!isRoleNoun(last) && last.text.toLowerCase() !== titleHead) return false;
   const label = phrase.map((t) => t.surface).join(' ');
   return !new RegExp(`\\bas an? ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(sentence);
 }
 
+/**
+ * The head of the role the posting names on its first line: "plumber" in "Service Plumber", "chef"
+ * in "Sous Chef — Harbor House". A phrase ending in it is the person hired (or one they work
+ * with, the "executive chef"), never something asked of them.
+ */
+function titleHead(posting: string): string | undefined {
+  const line = (posting.trimStart().split('\n')[0] ?? '').trim();
+  // A title is a short line, not a sentence: "Python, SQL and Snowflake." names no role.
+  if (/[.!?]$/.test(line) || line.split(/\s+/).length > 12) return undefined;
+  const first = line.split(/\s[—–|-]\s|\s(?:at|@|in|for|with)\s|[(,:|]/i)[0] ?? '';
+  const words = first.trim().split(/\s+/);
+  if (words.length === 0 || words.length > 6) return undefined;
+  const last = tokenize(words[words.length - 1] as string).flat()[0];
+  if (last === undefined || isKnownSkill(last) || shapedLikeATool(last)) return undefined;
+  const head = last.text.toLowerCase();
+  return /^\p{L}{3,}$/u.test(head) ? head : undefined;
+}
+
 /** Every requirement of a posting, most important first: no cap, each marked required or nice to have. */
 export function postingRequirements(posting: string): PostingRequirement[] {
+  const head = titleHead(posting);
   const tagAt = tagText(posting);
   const employers = employerNames(tokenize(posting));
   const same = equivalents(posting);
@@ -47,7 +68,7 @@ export function postingRequirements(posting: string): PostingRequirement[] {
       const label = phrase.map((t) => t.surface.toLowerCase()).join(' ');
       if (
         NEVER_A_REQUIREMENT.test(label) ||
-        isJobTitle(phrase, sentence.text) ||
+        isJobTitle(phrase, sentence.text, head) ||
         notARequirement(phrase, sentence.text)
       )
         continue;
@@ -63,10 +84,28 @@ export function postingRequirements(posting: string): PostingRequirement[] {
         first: sentence.start,
         known,
         alternatives: [...(same.get(key) ?? [])],
+        name: leadingName(phrase),
       });
     }
   }
   return withoutPieces([...found.values()]).sort(byImportance);
+}
+
+/**
+ * The name a phrase opens with, when lower-case words follow it: "Tableau dashboards", "Red Hat
+ * Enterprise Linux servers". The name is capitalised, or shaped like a tool ("SQL", "PowerShell"),
+ * and is not the first word of the sentence, which is capitalised whatever it is.
+ */
+function leadingName(phrase: Token[]): string | undefined {
+  let n = 0;
+  while (n < phrase.length && /^\p{Lu}/u.test((phrase[n] as Token).text)) n++;
+  if (n === 0 || n === phrase.length) return undefined;
+  if (!phrase.slice(n).every((t) => /^\p{Ll}/u.test(t.text))) return undefined;
+  const name = phrase.slice(0, n);
+  const first = name[0] as Token;
+  if (first.sentenceStart && name.length === 1 && !shapedLikeATool(first) && !isKnownSkill(first))
+    return undefined;
+  return runKey(name);
 }
 
 /** Where the employer's name stands in a sentence: each word of "Quillfeather Analytics", by offset. */
@@ -101,6 +140,28 @@ function degreeOfAField(phrase: Token[], sentence: string): boolean {
   );
 }
 
+/** When something happens is no requirement: "after onboarding", "during peak season". */
+const WHEN = /\b(?:after|during|before|until|following|throughout)\s+(?:the\s+|your\s+|our\s+)?$/i;
+
+/**
+ * A plain noun after "to" or "at" is whom or where a duty is for, not what it takes:
+ * "explain prices to homeowners", "greet guests at the door". Known skills and tools stay.
+ */
+const RECIPIENT = /\b(?:to|at)\s+(?:the\s+|our\s+|your\s+|a\s+|an\s+|each\s+|every\s+)?$/i;
+const plainRecipient = (phrase: Token[], sentence: string) => {
+  const word = phrase[0] as Token;
+  return (
+    phrase.length === 1 &&
+    /^\p{Ll}+$/u.test(word.text) &&
+    !isKnownSkill(word) &&
+    RECIPIENT.test(sentence.slice(0, word.position))
+  );
+};
+
+/** A phrase that ends in a stretch of the calendar says when, not what: "busy nights", "the first week". */
+const WHEN_HEAD =
+  /^(?:days?|weeks?|months?|years?|nights?|evenings?|mornings?|afternoons?|weekends?|holidays?|seasons?)$/;
+
 /** Whom the person reports to is someone, not something: "report to Jordan". */
 const REPORTS_TO = /\breport(?:s|ing)? (?:directly )?to (?:the |our |a )?$/i;
 
@@ -114,10 +175,13 @@ function notARequirement(phrase: Token[], sentence: string): boolean {
   const department =
     phrase.length === 1 && !first.sentenceStart && /^\p{Lu}/u.test(first.text) && DEPARTMENTS.has(head);
   return (
-    GROUP_HEADS.has(head) ||
+    (GROUP_HEADS.has(head) && !isDutyToPeople(phrase)) ||
+    WHEN_HEAD.test(head) ||
     department ||
     first.gap.includes('$') ||
     REPORTS_TO.test(sentence.slice(0, first.position)) ||
+    plainRecipient(phrase, sentence) ||
+    (phrase.length === 1 && !first.sentenceStart && WHEN.test(sentence.slice(0, first.position))) ||
     issuer(phrase, sentence) ||
     degreeOfAField(phrase, sentence)
   );

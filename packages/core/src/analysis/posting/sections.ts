@@ -16,10 +16,19 @@ const HEADING_CUES: [Section, RegExp][] = [
   // The job's particulars (when, where, how it is employed) ask nothing of the person.
   [
     'about',
-    /^(?:schedule|shifts?|hours|location|job type|employment type|travel|work environment|physical (?:demands|environment)|reports to|start date|job details)$/,
+    /^(?:schedule|shifts?|hours|location|job type|employment type|travel|work environment|working conditions|physical (?:demands|environment)|reports to|start date|job details)$/,
+  ],
+  // What the company says of itself, how to apply and the small print, whatever words they share
+  // with the cues below ("Company overview", "Additional information").
+  [
+    'about',
+    /^(?:company overview|about (?:us|the company)|our (?:values|culture|story|company)|how to apply|application process|additional information|to apply)$/,
   ],
   ['benefits', /benefit|perks|what we offer|we offer|compensation|\bpay\b|salary|rewards|why you.ll love/],
-  ['preferred', /prefer|nice[- ]to[- ]haves?|bonus|\bplus\b|desired|extra credit|good to have/],
+  [
+    'preferred',
+    /prefer|nice[- ]to[- ]haves?|bonus|\bplus\b|desir(?:ed|able)|\bassets?\b|extra credit|good to have/,
+  ],
   [
     'requirements',
     /requir|qualif|what you need|you.ll need|you bring|what you bring|must[- ]haves?|you have|you might be|about you|who you are|looking for|to be considered|your experience|you should have|ideal candidate|skills|experience/,
@@ -60,7 +69,7 @@ const BENEFIT_SENTENCE =
 /** Sentences that can only be perks, whoever they speak to: "We offer … for your family". */
 const OFFER_SENTENCE = /^(?:we offer|we provide|you(?:'ll| will) (?:get|receive|enjoy)|benefits include)\b/i;
 const PREFERRED_SENTENCE =
-  /\b(?:a plus|is a plus|are a plus|a bonus|is a bonus|bonus points|preferred|nice to have|ideally|desired|helpful|an advantage)\b/i;
+  /\b(?:a plus|is a plus|are a plus|a bonus|is a bonus|bonus points|preferred|nice to have|ideally|desired|desirable|helpful|an advantage|an asset|bonus if|plus if|would be (?:great|nice|ideal)|we(?:'d| would) love|not required)\b/i;
 const HIRING = /\b(?:we need|we(?:'re| are) looking|looking for|seeking|hiring)\b/i;
 const YOU = /\b(?:you|your|you'll|you’ll)\b/i;
 const REQUIREMENT_SENTENCE =
@@ -150,20 +159,67 @@ function sectionedSentences(posting: string): PostingSentence[] {
       return;
     }
     const heading = readHeading(line);
+    const sectionBefore = section;
+    // "Location: Tulsa, OK", "Pay: $28/hour": a particular or a perk said on its own line is that
+    // line's alone; the posting goes on as it was.
+    let lineOnly = false;
     let body = line;
     if (heading) {
       section = heading.section;
       intro = false;
       body = heading.rest;
       if (!body) return;
+      lineOnly = PARTICULARS.has(heading.section);
     }
     const bodyStart = lineStart + line.length - body.length;
+    const items: PostingSentence[] = [];
     for (const s of sentencesOf(body, bodyStart)) {
+      // A label inside a paragraph ("… Preferred: Google Classroom; Spanish.") heads what follows it.
+      const label = inlineLabel(s.text);
+      if (label) {
+        section = label;
+        lineOnly ||= PARTICULARS.has(label);
+      }
       const part =
         section === undefined ? sentenceSection(s.text, intro, BULLET.test(line)) : refined(section, s.text);
-      out.push({ ...s, section: part });
+      items.push({ ...s, section: part });
     }
+    if (lineOnly) section = sectionBefore;
+    out.push(...perksList(items));
   });
+  return out;
+}
+
+/** Parts a label heads only for its own line when it says something there. */
+const PARTICULARS: ReadonlySet<Section> = new Set(['about', 'benefits']);
+
+/** The part a sentence opening with a label names: "Preferred: …", "Benefits: …". */
+function inlineLabel(text: string): Section | undefined {
+  const colon = /^([^:.;]{2,40}):\s*\S/.exec(text);
+  return colon ? headingSection(colon[1] as string) : undefined;
+}
+
+/**
+ * Items of one list, split by semicolons, are one part: "Salary placement on the district
+ * schedule; CalSTRS retirement; medical, dental and vision" is a list of perks when an item is
+ * plainly one and none asks anything of the person.
+ */
+function perksList(items: PostingSentence[]): PostingSentence[] {
+  const out: PostingSentence[] = [];
+  let list: PostingSentence[] = [];
+  const flush = () => {
+    const perk = list.length >= 2 && list.some((s) => s.section === 'benefits');
+    const asks = list.some(
+      (s) => s.section !== 'benefits' && (REQUIREMENT_SENTENCE.test(s.text) || YOU.test(s.text)),
+    );
+    out.push(...(perk && !asks ? list.map((s) => ({ ...s, section: 'benefits' as const })) : list));
+    list = [];
+  };
+  for (const item of items) {
+    list.push(item);
+    if (!item.text.endsWith(';')) flush();
+  }
+  flush();
   return out;
 }
 

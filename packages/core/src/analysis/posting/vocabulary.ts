@@ -18,13 +18,16 @@ export const QUALIFIERS = list(`
 /** Heads that say how a requirement is held, not what it is: "SQL skills", "Excel proficiency". */
 export const GENERIC_HEADS = list(`
   skills skill experience knowledge proficiency familiarity expertise background understanding
-  abilities ability work environment setting tasks role roles duties responsibilities administration
+  abilities ability work environment setting tasks role roles duties responsibilities responsibility
+  administration program programs
 `);
 
 /** Nouns that a posting uses on its way to a requirement but never are one on their own. */
 export const GENERIC_NOUNS = list(`
   team teams company companies candidate candidates people person member members customer customers
   patient patients client clients family families student students associate associates employee employees
+  guest guests homeowner homeowners resident residents tenant tenants visitor visitors shopper shoppers
+  caller callers passenger passengers traveler travelers consumer consumers
   staff colleague colleagues partner partners stakeholder stakeholders manager managers leader leaders
   day days week weeks month months year years hour hours time times shift shifts night nights weekend weekends
   job jobs work role position opportunity business industry world life everything thing things way ways
@@ -47,6 +50,7 @@ export const WORKPLACE_NOUNS = list(`
   progress issue issues question questions decision decisions finding findings release releases
   performance plan plans example examples attention comfort contact contacts profile profiles
   enrollment book books point points rules rule equipment devices device
+  information documents options certification
 `);
 
 /** What a schedule or a physical demand is measured in, never a skill: "Saturdays", "50 lbs". */
@@ -55,6 +59,16 @@ export const MEASURES = list(`
   saturdays sunday sundays january february march april may june july august september october
   november december am pm pound pounds lb lbs kg kilograms foot feet ft mile miles minute minutes
   percent degree degrees
+`);
+
+/**
+ * The people a duty is done for or with. Alone they are never a requirement; after a verb they
+ * name one ("educate patients", "coach the team").
+ */
+export const PEOPLE = list(`
+  patient patients client clients customer customers student students family families associate
+  associates employee employees staff guest guests resident residents member members volunteer
+  volunteers child children parent parents learner learners team teams crew crews
 `);
 
 /** Heads that name a group of people, never a requirement: "the Data team", "an inventory-heavy company". */
