@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { KeywordCoverage } from './keyword-coverage';
 
 describe('the job match', () => {
-  it('lists what the resume lacks and shows, marking what the posting only prefers', () => {
+  it('lists what the resume lacks and shows, where it shows it, marking what the posting only prefers', () => {
     render(
       <KeywordCoverage
         keywords={{
@@ -11,9 +11,9 @@ describe('the job match', () => {
           missing: ['terraform', 'datadog'],
           coverage: 0.5,
           requirements: [
-            { term: 'go', required: true, matched: true },
-            { term: 'terraform', required: true, matched: false },
-            { term: 'kafka', required: false, matched: true },
+            { term: 'go', required: true, matched: true, found_in: ['skills', 'experience'] },
+            { term: 'terraform', required: true, matched: false, found_in: [] },
+            { term: 'kafka', required: false, matched: true, found_in: ['experience'] },
             { term: 'datadog', required: false, matched: false },
           ],
         }}
@@ -25,6 +25,9 @@ describe('the job match', () => {
     const missing = within(screen.getByRole('list', { name: 'Missing keywords' })).getAllByRole('listitem');
     expect(missing.map((li) => li.textContent)).toEqual(['terraform', 'datadog(nice to have)']);
     const matched = within(screen.getByRole('list', { name: 'Matched keywords' })).getAllByRole('listitem');
-    expect(matched.map((li) => li.textContent)).toEqual(['go', 'kafka(nice to have)']);
+    expect(matched.map((li) => li.textContent)).toEqual([
+      'goin Skills and Experience',
+      'kafka(nice to have)in Experience',
+    ]);
   });
 });

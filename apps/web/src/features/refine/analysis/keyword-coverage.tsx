@@ -1,7 +1,7 @@
-import type { Analysis } from '@resume/core';
+import { type Analysis, SECTION_TITLES } from '@resume/core';
 
 type Keywords = NonNullable<Analysis['keywords']>;
-type Requirement = { term: string; required: boolean; matched: boolean };
+type Requirement = NonNullable<Keywords['requirements']>[number];
 
 /** Every requirement with how strongly the posting asks for it; an older analysis has only the terms. */
 function requirementsOf(keywords: Keywords): Requirement[] {
@@ -12,11 +12,21 @@ function requirementsOf(keywords: Keywords): Requirement[] {
   ];
 }
 
+/** "Skills and Experience": where on the resume a met requirement shows. */
+function where(sections: string[] | undefined): string {
+  const names = (sections ?? []).map(
+    (s) => SECTION_TITLES[s as keyof typeof SECTION_TITLES] ?? s.charAt(0).toUpperCase() + s.slice(1),
+  );
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
 function Pill({ requirement, tone }: { requirement: Requirement; tone: string }) {
+  const shownIn = requirement.matched ? where(requirement.found_in) : '';
   return (
     <li className={`rounded-full px-2.5 py-0.5 text-sm ${tone}`}>
       {requirement.term}
       {!requirement.required && <span className="ml-1 text-xs opacity-80">(nice to have)</span>}
+      {shownIn && <span className="ml-1 text-xs opacity-80">in {shownIn}</span>}
     </li>
   );
 }
