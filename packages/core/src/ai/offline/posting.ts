@@ -16,8 +16,7 @@ function usesOf(label: string, posting: string): RegExpExecArray[] {
 }
 
 /** The term as the posting first writes it, wherever that is. */
-const firstUse = (label: string, posting: string): string | undefined =>
-  usesOf(label, posting)[0]?.[0];
+const firstUse = (label: string, posting: string): string | undefined => usesOf(label, posting)[0]?.[0];
 
 /** Each term as the posting spells it ("Node.js", "PCI DSS"), preferring a mid-sentence use. */
 function asWritten(label: string, posting: string): { text: string; named: boolean } {

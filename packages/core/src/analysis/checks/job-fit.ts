@@ -1,7 +1,14 @@
 import type { ResumeData } from '../../schemas/resume';
 import type { AnalysisContext } from '../context';
 import { type CheckResult, clamp01, type Finding, plural } from '../findings';
-import { mentionsAnyWord, resumeEvidence, resumeShows } from '../posting/evidence';
+import {
+  mentionsAnyWord,
+  type ResumeEvidence,
+  resumeEvidence,
+  resumeShows,
+  type SectionText,
+  sectionEvidence,
+} from '../posting/evidence';
 import { type PostingRequirement, postingRequirements } from '../posting/requirements';
 import { textFields } from '../resume-text';
 import { THRESHOLDS } from '../thresholds';
@@ -13,7 +20,7 @@ import { THRESHOLDS } from '../thresholds';
 export type KeywordRequirement = { term: string; required: boolean; matched: boolean; found_in?: string[] };
 
 /** A section of the resume and its text, so that a requirement met can say where. */
-export type ResumeSection = { section: string; text: string };
+export type ResumeSection = SectionText;
 export type Keywords = {
   matched: string[];
   missing: string[];
@@ -32,14 +39,8 @@ function cachedJobTerms(jobDescription: string): readonly PostingRequirement[] {
   return lastJob.terms;
 }
 
-function requirementsShown(
-  terms: readonly PostingRequirement[],
-  jobDescription: string,
-  resumeText: string,
-): KeywordRequirement[] {
-  const evidence = resumeEvidence(resumeText, jobDescription);
-  return terms.map((t) => ({ term: t.label, required: t.required, matched: resumeShows(t, evidence) }));
-}
+const shownBy = (terms: readonly PostingRequirement[], evidence: ResumeEvidence): KeywordRequirement[] =>
+  terms.map((t) => ({ term: t.label, required: t.required, matched: resumeShows(t, evidence) }));
 
 /**
  * The sections that meet each matched requirement: those that show it alone, or, for one met by
@@ -47,7 +48,6 @@ function requirementsShown(
  * say any of its words.
  */
 function withWhere(
-  requirements: KeywordRequirement[],
   terms: readonly PostingRequirement[],
   jobDescription: string,
   sections: readonly ResumeSection[],
@@ -55,19 +55,16 @@ function withWhere(
   const bySection = new Map<string, string[]>();
   for (const s of sections)
     if (s.text.trim() !== '') bySection.set(s.section, [...(bySection.get(s.section) ?? []), s.text]);
-  const evidence = [...bySection].map(([section, texts]) => ({
-    section,
-    text: texts.join('\n'),
-    evidence: resumeEvidence(texts.join('\n'), jobDescription),
-  }));
-  return requirements.map((r, i) => {
+  const joined = [...bySection].map(([section, texts]) => ({ section, text: texts.join('\n') }));
+  const read = sectionEvidence(joined, jobDescription);
+  return shownBy(terms, read.whole).map((r, i) => {
     if (!r.matched) return { ...r, found_in: [] };
     const term = terms[i] as PostingRequirement;
-    const showing = evidence.filter((e) => resumeShows(term, e.evidence)).map((e) => e.section);
+    const showing = read.sections.filter((e) => resumeShows(term, e.evidence)).map((e) => e.section);
     const found_in =
       showing.length > 0
         ? showing
-        : evidence.filter((e) => mentionsAnyWord(term.label, e.text)).map((e) => e.section);
+        : read.sections.filter((e) => mentionsAnyWord(term.label, e.text)).map((e) => e.section);
     return { ...r, found_in };
   });
 }
@@ -82,8 +79,9 @@ export function matchKeywords(
   sections?: readonly ResumeSection[],
 ): Keywords {
   const terms = cachedJobTerms(jobDescription);
-  const shown = requirementsShown(terms, jobDescription, resumeText);
-  const requirements = sections ? withWhere(shown, terms, jobDescription, sections) : shown;
+  const requirements = sections
+    ? withWhere(terms, jobDescription, sections)
+    : shownBy(terms, resumeEvidence(resumeText, jobDescription));
   const matched = requirements.filter((r) => r.matched).map((r) => r.term);
   const missing = requirements.filter((r) => !r.matched).map((r) => r.term);
   // With nothing to look for, nothing is missing: coverage is complete rather than zero.

@@ -36,7 +36,21 @@ const IRREGULAR: Record<string, string> = {
   drove: 'drive',
   bent: 'bend',
 };
+/** Stems already worked out: a resume is read on every edit, and its words repeat. */
+const stems = new Map<string, string>();
+const STEMS_KEPT = 20_000;
+
 function stem(word: string): string {
+  let found = stems.get(word);
+  if (found === undefined) {
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    found = stemOf(word);
+    stems.set(word, found);
+  }
+  return found;
+}
+
+function stemOf(word: string): string {
   const w = word.toLowerCase().replace(/['’]s$/, '');
   if (IRREGULAR[w]) return IRREGULAR[w] as string;
   const base = singular(w);
@@ -56,19 +70,55 @@ export type ResumeEvidence = {
   same: Equivalents;
 };
 
-/** What the resume shows, read once per resume text. */
-export function resumeEvidence(resumeText: string, posting: string): ResumeEvidence {
-  const segments = tokenize(resumeText);
+/** What a text shows before the abbreviations defined around it are applied. */
+type ReadEvidence = Omit<ResumeEvidence, 'same'>;
+
+function readEvidence(text: string): ReadEvidence {
+  const segments = tokenize(text);
   const keys = ngramKeys(segments, { practices: true });
   // Long names ("Bachelor of Science in Mechanical Engineering") are whole terms too.
   for (const segment of segments)
     for (let i = 0; i < segment.length; i++)
       for (let n = 4; n <= 7 && i + n <= segment.length; n++) keys.add(runKey(segment.slice(i, i + n)));
   for (const key of [...keys]) for (const broad of broaderKeys(key)) keys.add(broad);
-  const same = equivalents(posting, resumeText);
-  for (const key of [...keys]) for (const other of same.get(key) ?? []) keys.add(other);
-  const lines = resumeText.split(/\n|(?<=[.;])\s/).map((line) => new Set(words(line).map(stem)));
-  return { keys, lines, stems: new Set(lines.flatMap((line) => [...line])), same };
+  const lines = text.split(/\n|(?<=[.;])\s/).map((line) => new Set(words(line).map(stem)));
+  return { keys, lines, stems: new Set(lines.flatMap((line) => [...line])) };
+}
+
+function withEquivalents(read: ReadEvidence, same: Equivalents): ResumeEvidence {
+  const keys = new Set(read.keys);
+  for (const key of read.keys) for (const other of same.get(key) ?? []) keys.add(other);
+  return { ...read, keys, same };
+}
+
+/** What the resume shows, read once per resume text. */
+export function resumeEvidence(resumeText: string, posting: string): ResumeEvidence {
+  return withEquivalents(readEvidence(resumeText), equivalents(posting, resumeText));
+}
+
+export type SectionText = { section: string; text: string };
+
+/**
+ * The resume's evidence as a whole and per section, from one reading: no phrase runs across two
+ * fields (a line break ends it), so the whole is the union of its sections. An abbreviation
+ * defined anywhere on the resume or in the posting counts in every section.
+ */
+export function sectionEvidence(
+  sections: readonly SectionText[],
+  posting: string,
+): { whole: ResumeEvidence; sections: (SectionText & { evidence: ResumeEvidence })[] } {
+  const read = sections.map((s) => ({ ...s, read: readEvidence(s.text) }));
+  const text = sections.map((s) => s.text).join('\n');
+  const same = equivalents(posting, text);
+  const union: ReadEvidence = {
+    keys: new Set(read.flatMap((r) => [...r.read.keys])),
+    lines: read.flatMap((r) => r.read.lines),
+    stems: new Set(read.flatMap((r) => [...r.read.stems])),
+  };
+  return {
+    whole: withEquivalents(union, same),
+    sections: read.map(({ read: r, ...s }) => ({ ...s, evidence: withEquivalents(r, same) })),
+  };
 }
 
 const words = (text: string): string[] =>
