@@ -179,6 +179,43 @@ describe('nothing invented, and resume text is data', () => {
     expect(flagged).not.toContain('5'); // "a team of 5 engineers" is on the resume
   });
 
+  it('a rewrite that inflates the person\'s part is a warning: "helped with" is not "conducted"', async () => {
+    fake.behave({ kind: 'stream', chunks: ['Conducted the SOX audit ', 'for the finance team.'] });
+    const resume = fullResume();
+    resume.experience[0]!.achievements[0] = 'Helped with the SOX audit for the finance team.';
+    const { token, resumeId } = await guestWithResume(t, resume);
+    const res = await improve(token, resumeId);
+    expect(endOf(res.events).warnings).toEqual([
+      { kind: 'inflated', text: 'Conducted', message: expect.stringMatching(/"helped with".*"Conducted"/) },
+    ]);
+  });
+
+  it('a rewrite that keeps the supporting part has no part warning', async () => {
+    fake.behave({ kind: 'stream', chunks: ['Supported the SOX audit ', 'for the finance team.'] });
+    const resume = fullResume();
+    resume.experience[0]!.achievements[0] = 'Helped with the SOX audit for the finance team.';
+    const { token, resumeId } = await guestWithResume(t, resume);
+    const res = await improve(token, resumeId);
+    expect(endOf(res.events).warnings).toEqual([]);
+  });
+
+  it('a retry asks the model for another wording, and the same answer again is refunded', async () => {
+    fake.behave({ kind: 'stream', chunks: ['Led 5 engineers ', 'to rebuild the ledger.'] });
+    const { token, resumeId } = await guestWithResume(t);
+    await improve(token, resumeId);
+    const again = await askAi(t, 'improve', token, {
+      resume_id: resumeId,
+      field: ACHIEVEMENT,
+      variant: 1,
+      previous_answer: 'Led 5 engineers to rebuild the ledger.',
+    });
+    const system = (i: number) => fake.requests[i]?.messages.find((m) => m.role === 'system')?.content;
+    expect(system(0)).not.toMatch(/different wording/);
+    expect(system(1)).toMatch(/different wording than before/);
+    expect(endOf(again.events)).toMatchObject({ end: true, repeated: true });
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits - 1);
+  });
+
   it('instructions inside a resume change nothing the model is told', async () => {
     fake.behave({ kind: 'stream', chunks: ['Fine.'] });
     const clean = await guestWithResume(t);

@@ -1,4 +1,4 @@
-import { LIMITS, NO_CREDITS_CODE, OFFLINE_WRITER_NAME } from '@resume/core';
+import { inflatedPart, LIMITS, NO_CREDITS_CODE, OFFLINE_WRITER_NAME } from '@resume/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../src/db/schema';
@@ -13,6 +13,7 @@ import {
   setCredits,
   waitForCredits,
 } from './support/ai-streams';
+import { fullResume } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -115,6 +116,98 @@ describe('credits', () => {
       remaining: LIMITS.freeAiCredits,
       unlimited: true,
     });
+  });
+});
+
+describe('"Try again" (issue 36): another answer, and the same answer again is free', () => {
+  /** A weak line of a past role, which the built-in writer can phrase several ways. */
+  const weakLine = () => {
+    const resume = fullResume();
+    resume.experience[1]!.achievements[0] = 'Responsible for the PostgreSQL database migration.';
+    return resume;
+  };
+
+  it.each([
+    ['summary', {}],
+    ['improve', { field: 'experience.1.achievements.0' }],
+  ])('%s: a retry (variant 1) writes another text than the first answer', async (path, extra) => {
+    const { token, resumeId } = await guestWithResume(t, weakLine());
+    const first = await askAi(t, path, token, { resume_id: resumeId, ...extra });
+    const shown = chunksOf(first.events).trim();
+    const again = await askAi(t, path, token, {
+      resume_id: resumeId,
+      ...extra,
+      variant: 1,
+      previous_answer: shown,
+    });
+    expect(again.status).toBe(200);
+    expect(chunksOf(again.events).trim()).not.toBe(shown);
+    // A new answer is a new answer: paid for, and not said to repeat.
+    expect(endOf(again.events).repeated).toBeUndefined();
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits - 2);
+  });
+
+  it('a line with one good phrasing comes back the same on a retry, and that retry is free', async () => {
+    const { token, resumeId } = await guestWithResume(t);
+    const body = { resume_id: resumeId, field: FIRST_ACHIEVEMENT };
+    const shown = chunksOf((await askAi(t, 'improve', token, body)).events).trim();
+    const again = await askAi(t, 'improve', token, { ...body, variant: 1, previous_answer: shown });
+    expect(chunksOf(again.events).trim()).toBe(shown);
+    expect(endOf(again.events)).toMatchObject({ end: true, repeated: true });
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits - 1);
+  });
+
+  it('an answer identical to the one shown (spaces and case aside) is refunded and says so', async () => {
+    const { token, resumeId } = await guestWithResume(t);
+    const first = await askAi(t, 'summary', token, { resume_id: resumeId });
+    const shown = chunksOf(first.events).trim();
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits - 1);
+    // The same attempt again gives the same text: the built-in writer is deterministic.
+    const previous_answer = `  ${shown.toUpperCase().replace(/ /g, '  ')}\n`;
+    const again = await askAi(t, 'summary', token, { resume_id: resumeId, previous_answer });
+    expect(again.status).toBe(200);
+    expect(chunksOf(again.events).trim()).toBe(shown);
+    expect(endOf(again.events)).toEqual({
+      end: true,
+      writer: OFFLINE_WRITER_NAME,
+      warnings: [],
+      repeated: true,
+    });
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits - 1);
+  });
+
+  it('variant and previous_answer are bounded', async () => {
+    const { token, resumeId } = await guestWithResume(t);
+    for (const body of [
+      { variant: 21 },
+      { variant: -1 },
+      { variant: 1.5 },
+      { previous_answer: 'x'.repeat(6_001) },
+    ]) {
+      const res = await askAi(t, 'summary', token, { resume_id: resumeId, ...body });
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(422);
+    }
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits);
+  });
+});
+
+describe('the part check (issue 36)', () => {
+  it('the built-in writer keeps a supporting part supporting, in every variant, with no warning', async () => {
+    const resume = fullResume();
+    resume.experience[1]!.achievements[0] = 'Helped with the SOX audit and assisted the finance team.';
+    const { token, resumeId, userId } = await guestWithResume(t, resume);
+    await makePro(t, userId);
+    for (const variant of [0, 1, 2]) {
+      const res = await askAi(t, 'improve', token, {
+        resume_id: resumeId,
+        field: 'experience.1.achievements.0',
+        variant,
+      });
+      const answer = chunksOf(res.events);
+      expect(inflatedPart(resume.experience[1]!.achievements[0]!, answer), answer).toBeUndefined();
+      expect(answer).not.toMatch(/\[/);
+      expect(endOf(res.events).warnings.filter((w) => w.kind === 'inflated')).toEqual([]);
+    }
   });
 });
 

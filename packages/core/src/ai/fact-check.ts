@@ -2,7 +2,7 @@ import { createContext, yearsOfExperience } from '../analysis/context';
 import { isStopWord, type Token, tokenize } from '../analysis/text/terms';
 import { english } from '../dates/languages/en';
 import type { ResumeData } from '../schemas/resume';
-import type { AiWarning, AiWarningKind } from './schemas';
+import type { AiFactKind, AiWarning } from './schemas';
 import type { WriterTask } from './task';
 import { containsPhrase } from './text-search';
 
@@ -65,7 +65,7 @@ function amountOf(groups: Record<string, string | undefined>): Amount {
 const sameAmount = (a: Amount, b: Amount): boolean =>
   a.value === b.value && a.unit === b.unit && a.currency === b.currency;
 
-type Found = { kind: AiWarningKind; text: string; position: number };
+type Found = { kind: AiFactKind; text: string; position: number };
 
 /** Years and amounts in a text; bracketed placeholders are blanked out first, keeping positions. */
 function figures(text: string): { years: Found[]; amounts: (Found & { amount: Amount })[] } {
@@ -137,7 +137,7 @@ function isKnownName(name: string, sources: string): boolean {
   return significant.every((w) => containsPhrase(sources, w));
 }
 
-const MESSAGES: Record<AiWarningKind, (text: string) => string> = {
+const MESSAGES: Record<AiFactKind, (text: string) => string> = {
   number: (t) => `"${t}" is not on your resume. Check it before you accept.`,
   date: (t) => `"${t}" is not a date on your resume. Check it before you accept.`,
   name: (t) => `"${t}" is not named on your resume. Check it before you accept.`,

@@ -8,7 +8,16 @@ import { z } from 'zod';
 const resumeId = z.string().min(1).max(100);
 const jobDescription = z.string().trim().min(1, 'Paste the job description').max(20_000);
 
-export const aiSummaryRequestSchema = z.object({ resume_id: resumeId });
+/**
+ * "Try again": `variant` asks for another phrasing (0 for the first answer, then the attempt number),
+ * and `previous_answer` is the text the person was shown; an answer identical to it is not charged.
+ */
+const retry = {
+  variant: z.number().int().min(0).max(20).optional(),
+  previous_answer: z.string().max(6_000).optional(),
+};
+
+export const aiSummaryRequestSchema = z.object({ resume_id: resumeId, ...retry });
 export type AiSummaryRequest = z.infer<typeof aiSummaryRequestSchema>;
 
 export const aiImproveRequestSchema = z.object({
@@ -16,10 +25,15 @@ export const aiImproveRequestSchema = z.object({
   /** A ResumeData path of a text field, e.g. `summary` or `experience.0.achievements.2`. */
   field: z.string().min(1).max(200),
   instruction: z.string().max(500).optional(),
+  ...retry,
 });
 export type AiImproveRequest = z.infer<typeof aiImproveRequestSchema>;
 
-export const aiTailorRequestSchema = z.object({ resume_id: resumeId, job_description: jobDescription });
+export const aiTailorRequestSchema = z.object({
+  resume_id: resumeId,
+  job_description: jobDescription,
+  ...retry,
+});
 export type AiTailorRequest = z.infer<typeof aiTailorRequestSchema>;
 
 export const writerKinds = ['summary', 'achievements', 'cover_letter', 'free'] as const;
@@ -29,6 +43,7 @@ export const aiWriterRequestSchema = z.object({
   resume_id: resumeId.optional(),
   kind: z.enum(writerKinds),
   prompt: z.string().trim().max(4_000).default(''),
+  ...retry,
 });
 export type AiWriterRequest = z.infer<typeof aiWriterRequestSchema>;
 
@@ -46,11 +61,20 @@ export type AiRequestKind = (typeof aiRequestKinds)[number];
 export const NO_CREDITS_CODE = 'no_credits';
 
 /** A fact in an answer that neither the resume nor the job text contains (see fact-check.ts). */
-export type AiWarningKind = 'number' | 'date' | 'name';
+export type AiFactKind = 'number' | 'date' | 'name';
+/**
+ * What to check in an answer: an invented fact, or `inflated`, the person's part made bigger than
+ * their text says ("helped with" → "led", see part-check.ts); `text` is then the verb that claims
+ * more, or "" when the answer only dropped the supporting verb.
+ */
+export type AiWarningKind = AiFactKind | 'inflated';
 export type AiWarning = { kind: AiWarningKind; text: string; message: string };
 
-/** What the end of a stream says besides `end`: who wrote the answer and what to check. */
-export type AiEnd = { end: true; writer: string; warnings: AiWarning[] };
+/**
+ * What the end of a stream says besides `end`: who wrote the answer and what to check; `repeated`
+ * when the answer is the same as the request's `previous_answer`, whose credit was then given back.
+ */
+export type AiEnd = { end: true; writer: string; warnings: AiWarning[]; repeated?: true };
 
 /** One `data:` line of an AI stream. */
 export type AiStreamEvent = { chunk: string } | AiEnd | { error: string };

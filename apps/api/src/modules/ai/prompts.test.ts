@@ -83,3 +83,42 @@ describe('user data cannot open or close a block of the prompt', () => {
     }
   });
 });
+
+/**
+ * Issue 36: the prompts asked models for "[X%]" and "[number]" slots. Every task now forbids them,
+ * keeps each figure, name and acronym in its case, past roles in the past tense, and the person's
+ * part as they stated it.
+ */
+describe('what every prompt asks of the model', () => {
+  const all = tasks('Helped with the SOX audit for 3 SLOs');
+
+  it.each(
+    all.map((task) => [task.kind === 'writer' ? `writer ${task.writerKind}` : task.kind, task] as const),
+  )('%s: no slots, facts kept in their case, past tense for past roles, no inflated part', (_name, task) => {
+    const { system } = promptFor(task);
+    expect(system).toMatch(/never write placeholders or bracketed slots/i);
+    expect(system).not.toMatch(/write a placeholder|or a placeholder|placeholder such as/i);
+    expect(system).toMatch(/keep every number, name and acronym exactly as the data writes it, in its case/i);
+    expect(system).toMatch(/past roles in the past tense/i);
+    expect(system).toMatch(/supporting verb stays a supporting verb/i);
+    expect(system).toMatch(/"helped with".*never become "led"/i);
+  });
+
+  it('asks the rewrite to keep the part and give a result only where the data has one', () => {
+    const [, improve] = all;
+    const { system } = promptFor(improve!);
+    expect(system).toMatch(/keep the person's part as the text states it/);
+    expect(system).toMatch(/none if it gives none/);
+  });
+
+  it('a retry (variant > 0) asks for another wording; the first answer does not', () => {
+    for (const task of all) {
+      expect(promptFor(task).system).not.toMatch(/different wording/);
+      expect(promptFor({ ...task, variant: 0 }).system).not.toMatch(/different wording/);
+      const again = promptFor({ ...task, variant: 2 });
+      expect(again.system).toMatch(/different wording than before/);
+      // The data is the same: only the instruction changes.
+      expect(again.prompt).toBe(promptFor(task).prompt);
+    }
+  });
+});

@@ -20,6 +20,8 @@ import { improveTask, summaryTask, tailorTask, writerTask } from './tasks';
 const STREAM_DESCRIPTION =
   'Answers `text/event-stream`: `data: {"chunk": "..."}` events, then `data: {"end": true, "writer", "warnings"}` ' +
   'or `data: {"error": "..."}` (the credit is then refunded). The `X-AI-Writer` header names the writer. ' +
+  'A "Try again" sends `variant` (the attempt number, for another phrasing) and `previous_answer` (the text shown): ' +
+  'an answer identical to it (ignoring spaces and case) is refunded and its end says `"repeated": true`. ' +
   'Free users spend one credit per request (403 `no_credits` at zero); Pro is unlimited. A request the client ' +
   'stops before any text arrived is refunded; one stopped after text arrived is paid for. Guests also share ' +
   "their client address's daily allowance (403 `no_credits` once it is used). 30 requests per minute.";
@@ -52,8 +54,18 @@ function streamingRoute<S extends z.ZodType>(app: FastifyInstance, route: AiRout
     async (request, reply) => {
       const user = request.user!;
       await limitAiRequests(app.deps, user);
-      const task = await route.task(app.deps, user, request.body as z.infer<S>);
-      const answer = await startAnswer(app.deps, request.log, user, request.ip, route.kind, task);
+      const body = request.body as z.infer<S>;
+      const task = await route.task(app.deps, user, body);
+      const { previous_answer } = body as { previous_answer?: string };
+      const answer = await startAnswer(
+        app.deps,
+        request.log,
+        user,
+        request.ip,
+        route.kind,
+        task,
+        previous_answer,
+      );
       await sendEventStream(reply, answer.writer, answer.events);
     },
   );

@@ -1,10 +1,12 @@
 import {
   type AiRequestKind,
   type AiStreamEvent,
+  type AiWarning,
   type Credits,
   factSources,
   findInventedFacts,
   guestAllowanceUsedMessage,
+  inflatedPart,
   NO_CREDITS_CODE,
   NO_CREDITS_MESSAGE,
   type WriterTask,
@@ -42,7 +44,10 @@ export type AiAnswer = {
   events(clientGone: AbortSignal): AsyncIterable<AiStreamEvent>;
 };
 
-/** Takes the request's credit (Pro: none) or answers 403 `no_credits`; the stream comes after. */
+/**
+ * Takes the request's credit (Pro: none) or answers 403 `no_credits`; the stream comes after.
+ * `previousAnswer` is the text a "Try again" replaces: the same answer again is given back for free.
+ */
 export async function startAnswer(
   deps: Deps,
   log: FastifyBaseLogger,
@@ -50,12 +55,39 @@ export async function startAnswer(
   clientIp: string,
   kind: AiRequestKind,
   task: WriterTask,
+  previousAnswer?: string,
 ): Promise<AiAnswer> {
   const charged = await chargeRequest(deps, log, user, clientIp, kind);
   return {
     writer: deps.writer.name,
-    events: (clientGone) => answerEvents(deps, log, { user, kind, task, charged }, clientGone),
+    events: (clientGone) =>
+      answerEvents(deps, log, { user, kind, task, charged, previousAnswer }, clientGone),
   };
+}
+
+/** An answer as compared with the one before: spaces and case do not make it another answer. */
+const comparable = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether `answer` says again, word for word, what the person was already shown. */
+export function isRepeatedAnswer(answer: string, previousAnswer: string | undefined): boolean {
+  return (
+    previousAnswer !== undefined &&
+    comparable(previousAnswer) !== '' &&
+    comparable(answer) === comparable(previousAnswer)
+  );
+}
+
+/**
+ * What to check in an answer: facts none of its sources holds, and, for a rewrite, the person's
+ * part made bigger than their text says (the part check, for any writer's answer).
+ */
+export function answerWarnings(task: WriterTask, answer: string): AiWarning[] {
+  const warnings = findInventedFacts(answer, factSources(task));
+  if (task.kind !== 'improve') return warnings;
+  const inflated = inflatedPart(task.text, answer);
+  return inflated
+    ? [...warnings, { kind: 'inflated', text: inflated.claimed, message: inflated.message }]
+    : warnings;
 }
 
 /**
@@ -101,7 +133,13 @@ async function takeCredit(deps: Deps, user: UserRow, clientIp: string): Promise<
   return guestAllowanceUsedMessage(perDay);
 }
 
-type Request = { user: UserRow; kind: AiRequestKind; task: WriterTask; charged: boolean };
+type Request = {
+  user: UserRow;
+  kind: AiRequestKind;
+  task: WriterTask;
+  charged: boolean;
+  previousAnswer?: string;
+};
 
 async function* answerEvents(
   deps: Deps,
@@ -136,7 +174,13 @@ async function* answerEvents(
       if (!clientGone.aborted && chunk.trim() !== '') textDelivered = true;
     }
     if (text.trim() === '') throw new Error('The writer answered with no text');
-    yield { end: true, writer, warnings: findInventedFacts(text, factSources(request.task)) };
+    const warnings = answerWarnings(request.task, text);
+    if (isRepeatedAnswer(text, request.previousAnswer)) {
+      // The same answer again is not worth a credit: given back before the end, so the client's
+      // refresh after the stream already sees it.
+      if (request.charged) await refundRequest(deps, request.user);
+      yield { end: true, writer, warnings, repeated: true };
+    } else yield { end: true, writer, warnings };
   } catch (error) {
     outcome = clientGone.aborted ? 'cancelled' : error instanceof AiTimeoutError ? 'timeout' : 'failed';
     const restarting = upstream.signal.reason instanceof ServerStoppingError;

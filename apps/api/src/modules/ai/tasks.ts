@@ -22,12 +22,19 @@ async function ownedResumeData(deps: Deps, user: UserRow, id: string): Promise<R
   return presentResume(await getOwnedResume(deps, user, id)).data;
 }
 
+/** The attempt a retry asks for; left out for the first answer, so tasks stay as they were. */
+const attempt = (variant: number | undefined) => (variant ? { variant } : {});
+
 function unimprovable(msg: string) {
   return new HttpError(422, [{ msg, loc: ['body', 'field'], type: 'value_error' }]);
 }
 
 export async function summaryTask(deps: Deps, user: UserRow, body: AiSummaryRequest): Promise<WriterTask> {
-  return { kind: 'summary', resume: await ownedResumeData(deps, user, body.resume_id) };
+  return {
+    kind: 'summary',
+    resume: await ownedResumeData(deps, user, body.resume_id),
+    ...attempt(body.variant),
+  };
 }
 
 export async function improveTask(deps: Deps, user: UserRow, body: AiImproveRequest): Promise<WriterTask> {
@@ -37,19 +44,32 @@ export async function improveTask(deps: Deps, user: UserRow, body: AiImproveRequ
     throw unimprovable('Only the summary, an achievement or a description can be improved');
   }
   if (text.trim() === '') throw unimprovable('There is no text here to improve yet');
-  return { kind: 'improve', resume, field: body.field, text, instruction: body.instruction || undefined };
+  return {
+    kind: 'improve',
+    resume,
+    field: body.field,
+    text,
+    instruction: body.instruction || undefined,
+    ...attempt(body.variant),
+  };
 }
 
 export async function tailorTask(deps: Deps, user: UserRow, body: AiTailorRequest): Promise<WriterTask> {
   const resume = await ownedResumeData(deps, user, body.resume_id);
   // The offline writer tailors from the job match, which reads the posting with the NLP model.
   await loadPostingReader();
-  return { kind: 'tailor', resume, jobDescription: body.job_description };
+  return { kind: 'tailor', resume, jobDescription: body.job_description, ...attempt(body.variant) };
 }
 
 export async function writerTask(deps: Deps, user: UserRow, body: AiWriterRequest): Promise<WriterTask> {
   const resume = body.resume_id ? await ownedResumeData(deps, user, body.resume_id) : undefined;
   // A cover letter names the posting's terms the resume shows, from the same job match.
   if (resume && body.kind === 'cover_letter') await loadPostingReader();
-  return { kind: 'writer', writerKind: body.kind, prompt: body.prompt, ...(resume ? { resume } : {}) };
+  return {
+    kind: 'writer',
+    writerKind: body.kind,
+    prompt: body.prompt,
+    ...(resume ? { resume } : {}),
+    ...attempt(body.variant),
+  };
 }

@@ -101,6 +101,31 @@ describe('the AI Writer page', () => {
     expect(put.data.experience[0]?.achievements).toEqual(['Old role']);
   });
 
+  it('Try again sends the attempt and the text shown, and says when the same answer cost nothing', async () => {
+    const ANSWER = 'I can write a summary, achievements, a cover letter or tailoring advice.';
+    let n = 0;
+    const api = fakeApi({
+      'GET /resumes': () => jsonResponse(200, list),
+      'POST /ai/writer': () =>
+        eventStreamResponse([
+          { chunk: ANSWER },
+          { end: true, writer: 'Offline writer', warnings: [], ...(n++ > 0 ? { repeated: true } : {}) },
+        ]),
+      'GET /credits': () => jsonResponse(200, { remaining: 4, unlimited: false }),
+      'GET /user/me': () => jsonResponse(200, { ...user, credits: 4 }),
+    });
+    renderRoutes([{ path: '/ai-writer', element: <AiWriterPage /> }], '/ai-writer');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Free writing' }));
+    await userEvent.type(screen.getByLabelText('What should it say?'), 'A poem about my cat');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Same answer as before — no credit used.')).toBeTruthy();
+    const bodies = api.calls.filter((c) => c.route === 'POST /ai/writer').map((c) => c.body);
+    expect(bodies[0]).not.toHaveProperty('variant');
+    expect(bodies[0]).not.toHaveProperty('previous_answer');
+    expect(bodies[1]).toMatchObject({ kind: 'free', variant: 1, previous_answer: ANSWER });
+  });
+
   it('asks for a prompt for free writing instead of sending an empty request', async () => {
     const api = fakeApi({ 'GET /resumes': () => jsonResponse(200, []) });
     renderRoutes([{ path: '/ai-writer', element: <AiWriterPage /> }], '/ai-writer');

@@ -57,7 +57,7 @@ export function AiWriterPage() {
       return;
     }
     const body = { kind, prompt: text, ...(resumeId ? { resume_id: resumeId } : {}) };
-    void run((signal) => aiRequests.writer(body, signal));
+    void run((signal, attempt) => aiRequests.writer(body, signal, attempt));
   };
 
   const insertInto = asked?.resumeId ? list.find((r) => r.id === asked.resumeId) : undefined;

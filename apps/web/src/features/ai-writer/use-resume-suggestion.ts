@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { AiResume } from './ai-resume-context';
-import type { AiStream } from './api/ai-requests';
+import type { AiAttempt, AiStream } from './api/ai-requests';
 import { useCredits } from './api/credits';
 import { useSuggestion } from './use-suggestion';
 
@@ -15,14 +15,14 @@ export function useResumeSuggestion(ai: AiResume) {
   const trigger = useRef<HTMLButtonElement>(null);
 
   const ask = useCallback(
-    (request: (resumeId: string, signal: AbortSignal) => Promise<AiStream>) => {
+    (request: (resumeId: string, signal: AbortSignal, attempt: AiAttempt) => Promise<AiStream>) => {
       if (outOfCredits) {
         showNoCredits();
         return;
       }
-      void run(async (signal) => {
+      void run(async (signal, attempt) => {
         await ai.flush();
-        return request(ai.resumeId, signal);
+        return request(ai.resumeId, signal, attempt);
       });
     },
     [ai, outOfCredits, run, showNoCredits],

@@ -25,7 +25,7 @@ export class OfflineWriter implements AiWriter {
   ) {}
 
   async *write(task: WriterTask, signal: AbortSignal): AsyncIterable<string> {
-    const chunks = chunkText(offlineAnswer(task, this.now()));
+    const chunks = chunkText(offlineAnswer(task, this.now(), task.variant ?? 0));
     for (const [i, chunk] of chunks.entries()) {
       signal.throwIfAborted();
       if (i > 0 && this.pauseMs > 0) await sleep(this.pauseMs, undefined, { signal });

@@ -5,6 +5,7 @@ import {
   type ResumeData,
   STOP_USES_CREDIT_NOTE,
   type User,
+  withFigures,
 } from '@resume/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -17,6 +18,7 @@ import { fakeApi } from '@/test-render';
 import { controlledEventStream, eventStreamResponse, jsonResponse, testUser } from '@/test-utils';
 import { AiResumeProvider } from '../ai-resume-context';
 import { ImproveField } from './improve-field';
+import { REPEATED_NOTE } from './suggestion-panel';
 
 const freeUser = testUser({ id: 'u1', credits: 3 });
 const session = { user: freeUser as User | null, isLoading: false, setUser: vi.fn() };
@@ -272,5 +274,147 @@ describe('improving a text with AI', () => {
     expect((await screen.findByTestId('no-credits')).textContent).toContain('Upgrade to Pro');
     expect(api.calls).toEqual([]);
     expect(flush).not.toHaveBeenCalled();
+  });
+});
+
+describe("ask, don't leave slots (issue 36): a line without a figure asks for one", () => {
+  const PLAIN = 'Managed deployments for the platform team.';
+  const answered = () =>
+    fakeApi({
+      'POST /ai/improve': () =>
+        eventStreamResponse([{ chunk: PLAIN }, { end: true, writer: 'Offline writer', warnings: [] }]),
+      'GET /credits': credits(2),
+      'GET /user/me': () => jsonResponse(200, freeUser),
+    });
+  const field = () => screen.getByLabelText('Achievement 1') as HTMLInputElement;
+
+  it('shows up to three labelled, optional questions, and Accept writes the answers into the line', async () => {
+    answered();
+    renderEditor();
+    await userEvent.click(improveButton());
+    const questions = await within(panel()).findByRole('group', { name: /add a figure\? \(optional/i });
+    const inputs = within(questions).getAllByRole('textbox');
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(inputs.length).toBeLessThanOrEqual(3);
+    const people = within(questions).getByLabelText('How many people?');
+    const period = within(questions).getByLabelText('Over what period?');
+    // No slot in the answer: the questions are where a figure would go.
+    expect(panel().textContent).not.toMatch(/\[/);
+
+    await userEvent.type(people, '12');
+    await userEvent.type(period, '6 months');
+    const expected = withFigures(PLAIN, { people: '12', period: '6 months' });
+    expect(expected).not.toBe(PLAIN);
+    expect(within(questions).getByTestId('figure-preview').textContent).toContain(expected);
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Accept' }));
+    expect(field().value).toBe(expected);
+  });
+
+  it('leaving them blank accepts the line without a figure', async () => {
+    answered();
+    renderEditor();
+    await userEvent.click(improveButton());
+    await within(panel()).findByRole('group', { name: /add a figure/i });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Accept' }));
+    expect(field().value).toBe(PLAIN);
+  });
+
+  it('is keyboard usable: Tab reaches the questions, Enter in one accepts the line', async () => {
+    answered();
+    renderEditor();
+    await userEvent.click(improveButton());
+    const people = await within(panel()).findByLabelText('How many people?');
+    people.focus();
+    await userEvent.keyboard('8');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(panel()).getByLabelText('Over what period?'));
+    await userEvent.keyboard('{Enter}');
+    expect(field().value).toBe(withFigures(PLAIN, { people: '8' }));
+  });
+
+  it('an inflated part is highlighted and explained like an invented fact', async () => {
+    const message =
+      'Your line says you "helped with"; "Led" claims more than that. Keep your part as it was.';
+    fakeApi({
+      'POST /ai/improve': () =>
+        eventStreamResponse([
+          { chunk: 'Led deployments for 12 services.' },
+          { end: true, writer: 'gpt-test', warnings: [{ kind: 'inflated', text: 'Led', message }] },
+        ]),
+      'GET /credits': credits(2),
+      'GET /user/me': () => jsonResponse(200, freeUser),
+    });
+    renderEditor();
+    await userEvent.click(improveButton());
+    await within(panel()).findByRole('button', { name: 'Accept' });
+    expect(
+      screen.getByTestId('suggestion-diff').querySelector('mark[data-warning="inflated"]')?.textContent,
+    ).toContain('Led');
+    expect(within(panel()).getByText(message)).toBeTruthy();
+  });
+
+  it('asks nothing when the answer already has a figure', async () => {
+    fakeApi({
+      'POST /ai/improve': () =>
+        eventStreamResponse([{ chunk: IMPROVED }, { end: true, writer: 'Offline writer', warnings: [] }]),
+      'GET /credits': credits(2),
+      'GET /user/me': () => jsonResponse(200, freeUser),
+    });
+    renderEditor();
+    await userEvent.click(improveButton());
+    await within(panel()).findByRole('button', { name: 'Accept' });
+    expect(within(panel()).queryByRole('group', { name: /add a figure/i })).toBeNull();
+  });
+});
+
+describe('"Try again" (issue 36): another phrasing, and the same answer again costs nothing', () => {
+  it('sends the attempt number and the text shown, and says when the answer is the same', async () => {
+    const FIRST = 'Supported deployments for the platform team.';
+    const SECOND = 'Contributed to deployments for the platform team.';
+    const answers = [
+      [{ chunk: FIRST }, { end: true, writer: 'Offline writer', warnings: [] }],
+      [{ chunk: SECOND }, { end: true, writer: 'Offline writer', warnings: [] }],
+      [{ chunk: SECOND }, { end: true, writer: 'Offline writer', warnings: [], repeated: true }],
+    ];
+    let n = 0;
+    const api = fakeApi({
+      'POST /ai/improve': () => eventStreamResponse(answers[n++] ?? []),
+      'GET /credits': credits(2),
+      'GET /user/me': () => jsonResponse(200, freeUser),
+    });
+    renderEditor();
+    await userEvent.click(improveButton());
+    await within(panel()).findByRole('button', { name: 'Accept' });
+    expect(within(panel()).queryByText(REPEATED_NOTE)).toBeNull();
+
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(panel().textContent).toContain('Contributed to'));
+    await userEvent.click(await within(panel()).findByRole('button', { name: 'Try again' }));
+    expect(await within(panel()).findByText(REPEATED_NOTE)).toBeTruthy();
+
+    const bodies = api.calls.filter((c) => c.route === 'POST /ai/improve').map((c) => c.body);
+    expect(bodies).toEqual([
+      { resume_id: 'r1', field: FIELD },
+      { resume_id: 'r1', field: FIELD, variant: 1, previous_answer: FIRST },
+      { resume_id: 'r1', field: FIELD, variant: 2, previous_answer: SECOND },
+    ]);
+  });
+
+  it('a new Improve starts again from the first attempt', async () => {
+    const api = fakeApi({
+      'POST /ai/improve': () =>
+        eventStreamResponse([{ chunk: IMPROVED }, { end: true, writer: 'Offline writer', warnings: [] }]),
+      'GET /credits': credits(2),
+      'GET /user/me': () => jsonResponse(200, freeUser),
+    });
+    renderEditor();
+    await userEvent.click(improveButton());
+    await userEvent.click(await within(panel()).findByRole('button', { name: 'Try again' }));
+    await userEvent.click(await within(panel()).findByRole('button', { name: 'Reject' }));
+    await userEvent.click(improveButton());
+    await within(panel()).findByRole('button', { name: 'Accept' });
+    const bodies = api.calls.filter((c) => c.route === 'POST /ai/improve').map((c) => c.body);
+    expect(bodies.at(-1)).toEqual({ resume_id: 'r1', field: FIELD });
+    expect(bodies[1]).toMatchObject({ variant: 1, previous_answer: IMPROVED });
   });
 });

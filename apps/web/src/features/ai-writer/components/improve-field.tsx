@@ -7,6 +7,9 @@ import { SuggestionPanel } from './suggestion-panel';
 
 type Slots = { button: ReactNode; panel: ReactNode };
 
+/** An achievement line, the one kind of text whose figure the panel asks for. */
+const ACHIEVEMENT = /^experience\.\d+\.achievements\.\d+$/;
+
 type Props = {
   /** The ResumeData path of the text, e.g. `experience.0.achievements.2`. */
   field: string;
@@ -34,7 +37,9 @@ function ImproveFieldWith({ ai, field, text, what, context, children }: Props & 
         title={outOfCredits ? `${name}: no AI credits left` : name}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => ask((resume_id, signal) => aiRequests.improve({ resume_id, field }, signal))}
+        onClick={() =>
+          ask((resume_id, signal, attempt) => aiRequests.improve({ resume_id, field }, signal, attempt))
+        }
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50 aria-expanded:bg-brand-50"
       >
         <Sparkles className="size-4" aria-hidden />
@@ -46,6 +51,7 @@ function ImproveFieldWith({ ai, field, text, what, context, children }: Props & 
         title={`Suggestion for ${what}`}
         suggestion={suggestion}
         current={text}
+        askForFigures={ACHIEVEMENT.test(field)}
         onAccept={(next) => {
           ai.write(field, next);
           close();

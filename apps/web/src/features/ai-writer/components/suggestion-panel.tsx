@@ -1,10 +1,17 @@
-import { OFFLINE_WRITER_NAME, STOP_USES_CREDIT_NOTE } from '@resume/core';
+import {
+  type FigureAnswers,
+  figureQuestions,
+  OFFLINE_WRITER_NAME,
+  STOP_USES_CREDIT_NOTE,
+  withFigures,
+} from '@resume/core';
 import { Check, CircleAlert, LoaderCircle, RotateCcw, Sparkles, Square, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCredits } from '../api/credits';
 import type { Suggestion } from '../use-suggestion';
 import { CopyButton } from './copy-button';
+import { FigureQuestions } from './figure-questions';
 import { NoCreditsNotice } from './no-credits-notice';
 import { WarnedText, WarningList, WordDiff } from './suggestion-text-view';
 
@@ -24,7 +31,15 @@ type Props = {
   onClose(): void;
   /** More actions once the answer is complete (the AI Writer's "Insert into resume"). */
   actions?: ReactNode;
+  /**
+   * The answer is one achievement line: where a figure would make it stronger, ask the person for
+   * it (up to three optional questions) and accept the line with their answers written in.
+   */
+  askForFigures?: boolean;
 };
+
+/** Said when a "Try again" brought back the text already shown: the server gave the credit back. */
+export const REPEATED_NOTE = 'Same answer as before — no credit used.';
 
 function WriterLine({ writer }: { writer: string | null }) {
   if (!writer) return null;
@@ -46,11 +61,23 @@ export function SuggestionPanel({
   onRetry,
   onClose,
   actions,
+  askForFigures = false,
 }: Props) {
-  const { status, text, writer, warnings, failure } = suggestion;
+  const { status, text, writer, warnings, repeated, failure } = suggestion;
   const { credits } = useCredits();
-  if (status === 'idle') return null;
+  // The answers belong to one answer: a new one (Try again) starts with blank questions.
+  const [figures, setFigures] = useState<{ answer: string; answers: FigureAnswers }>({
+    answer: '',
+    answers: {},
+  });
   const replaces = current !== undefined && onAccept !== undefined;
+  const questions = useMemo(
+    () => (askForFigures && replaces && status === 'done' ? figureQuestions(text) : []),
+    [askForFigures, replaces, status, text],
+  );
+  if (status === 'idle') return null;
+  const answers = figures.answer === text ? figures.answers : {};
+  const accepted = questions.length > 0 ? withFigures(text, answers) : text;
 
   return (
     <section
@@ -90,6 +117,11 @@ export function SuggestionPanel({
             <WarnedText text={text} warnings={warnings} />
           ))}
         {status === 'done' && <WarningList warnings={warnings} />}
+        {status === 'done' && repeated && (
+          <p className="text-sm text-slate-700" data-testid="repeated-answer">
+            {REPEATED_NOTE}
+          </p>
+        )}
         {status === 'stopped' && (
           <>
             {text && (
@@ -110,6 +142,16 @@ export function SuggestionPanel({
         )}
       </div>
 
+      {questions.length > 0 && onAccept && (
+        <FigureQuestions
+          questions={questions}
+          answers={answers}
+          onChange={(next) => setFigures({ answer: text, answers: next })}
+          preview={accepted}
+          onAccept={() => onAccept(accepted)}
+        />
+      )}
+
       <div className="flex flex-wrap items-center gap-2">
         {status === 'streaming' && (
           <Button variant="secondary" size="sm" onClick={onStop}>
@@ -121,7 +163,7 @@ export function SuggestionPanel({
         )}
         {status === 'done' && replaces && (
           <>
-            <Button size="sm" onClick={() => onAccept(text)}>
+            <Button size="sm" onClick={() => onAccept(accepted)}>
               <Check className="size-4" aria-hidden /> Accept
             </Button>
             <Button variant="secondary" size="sm" onClick={onClose}>

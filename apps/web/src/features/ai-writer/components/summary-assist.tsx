@@ -20,7 +20,9 @@ function SummaryAssistWith({ ai, summary }: { ai: AiResume; summary: string }) {
           size="sm"
           title={hint}
           aria-controls={open ? panelId : undefined}
-          onClick={() => ask((resume_id, signal) => aiRequests.summary({ resume_id }, signal))}
+          onClick={() =>
+            ask((resume_id, signal, attempt) => aiRequests.summary({ resume_id }, signal, attempt))
+          }
         >
           <PenLine className="size-4" aria-hidden /> Write my summary
         </Button>
@@ -31,7 +33,9 @@ function SummaryAssistWith({ ai, summary }: { ai: AiResume; summary: string }) {
             title={hint}
             aria-controls={open ? panelId : undefined}
             onClick={() =>
-              ask((resume_id, signal) => aiRequests.improve({ resume_id, field: 'summary' }, signal))
+              ask((resume_id, signal, attempt) =>
+                aiRequests.improve({ resume_id, field: 'summary' }, signal, attempt),
+              )
             }
           >
             <Sparkles className="size-4" aria-hidden /> Improve summary

@@ -32,7 +32,9 @@ function TailorToJobWith({ ai, jobDescription, onMissingJobDescription }: Props 
               onMissingJobDescription();
               return;
             }
-            ask((resume_id, signal) => aiRequests.tailor({ resume_id, job_description: job }, signal));
+            ask((resume_id, signal, attempt) =>
+              aiRequests.tailor({ resume_id, job_description: job }, signal, attempt),
+            );
           }}
         >
           <Target className="size-4" aria-hidden /> Tailor to this job
