@@ -143,6 +143,22 @@ export function withVerbForm(text: string, form: VerbForm): string {
     set(j, v.base);
     i = j;
   }
+  // Later verbs joined on, in the same form: "Handle returns and restock shelves" in the past is
+  // "Handled returns and restocked shelves". Only words both the lexicon and compromise read as
+  // verbs there ("Handled returns and support tickets" keeps its tickets).
+  if (first.form !== 'gerund') {
+    const verbs = verbStarts(words);
+    // Once one joined verb is found, the line is a list of duties: its next items are verbs too
+    // ("…, answer phones and clean tables", where "clean" alone might be an adjective).
+    let list = false;
+    for (let k = i + 1; k < words.length; k++) {
+      if (!/^(?:and|or)$/i.test(words[k - 1] ?? '') && !/,$/.test(words[k - 1] ?? '')) continue;
+      const v = verbOf(words[k] ?? '', words[k + 1] ?? '');
+      if (!v || v.form === form || v.form === 'gerund' || !(verbs.has(k) || list)) continue;
+      set(k, v.base);
+      list = true;
+    }
+  }
   // Later gerunds joined to an opening gerund: "greeting guests and checking them in".
   if (first.form === 'gerund') {
     for (let k = i + 1; k < words.length; k++) {
@@ -152,6 +168,22 @@ export function withVerbForm(text: string, form: VerbForm): string {
     }
   }
   return tokens.map((t, idx) => (idx % 2 === 0 ? (out[idx / 2] ?? t) : t)).join('');
+}
+
+/** The indexes of the words compromise reads as verbs in the line, read as a sentence with a subject. */
+function verbStarts(words: string[]): Set<number> {
+  const SUBJECT = 'they ';
+  const starts: number[] = [];
+  let at = SUBJECT.length;
+  for (const w of words) {
+    starts.push(at);
+    at += w.length + 1;
+  }
+  const terms = nlp(SUBJECT + words.join(' '))
+    .terms()
+    .json({ offset: true }) as { offset: { start: number }; terms: { tags: string[] }[] }[];
+  const verbAt = new Set(terms.filter((t) => t.terms[0]?.tags.includes('Verb')).map((t) => t.offset.start));
+  return new Set(starts.flatMap((start, k) => (verbAt.has(start) ? [k] : [])));
 }
 
 /** Whether a text joins a gerund to a past verb ("designing and led"): the mistake to avoid. */

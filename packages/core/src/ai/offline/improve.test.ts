@@ -202,9 +202,27 @@ describe('grammatical, grounded and honest (issue 36)', () => {
   });
 
   it('does not read a trade as an action: "plumbing repairs" is no "Plumbed repairs"', () => {
-    expect(inRole('Worked on plumbing repairs for residential customers', true)).toBe(
-      'Contribute to plumbing repairs for residential customers',
+    expect(inRole('Worked on plumbing repairs for residential customers', false)).toBe(
+      'Contributed to plumbing repairs for residential customers',
     );
+  });
+
+  it('keeps one tense in a line: a list of duties, and a current role told in the past', () => {
+    expect(inRole('Handle returns and restock shelves', false)).toBe('Handled returns and restocked shelves');
+    expect(inRole('Greet guests, answer phones and clean tables', false)).toBe(
+      'Greeted guests, answered phones and cleaned tables',
+    );
+    // The person told their current job in the past: the whole line stays so.
+    expect(inRole('Helped with on-call and improved alerting', true)).toBe(
+      'Supported on-call and improved alerting',
+    );
+    // A noun after "and" stays a noun.
+    expect(inRole('Handled returns and support tickets', false)).toBe('Handled returns and support tickets');
+  });
+
+  it('says what working on a thing was only when the thing itself names it', () => {
+    expect(inRole('Worked on the checkout line', false)).toBe('Operated the checkout line');
+    expect(inRole('Worked on the checkout redesign', false)).toBe('Contributed to the checkout redesign');
   });
 
   it('"try again" (variant 1) gives another phrasing, just as honest and without a slot', () => {

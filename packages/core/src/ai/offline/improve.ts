@@ -1,8 +1,10 @@
 import { splitSentences } from '../../analysis/text/sentences';
+import { openingVerb } from '../../analysis/text/verbs';
 import type { ResumeData } from '../../schemas/resume';
 import { isBlank } from '../../text/words';
 import type { WriterTask } from '../task';
 import { improveAchievement, improveSentence } from './achievement';
+import type { Tense } from './grammar';
 import { readInstruction } from './instruction';
 import { resumeFacts, roleTense } from './resume-facts';
 import { improveSummary, writeSummary } from './summary';
@@ -32,6 +34,16 @@ function improveDescription(task: ImproveTask, variant: number): string {
 }
 
 /** One field rewritten by the rules that fit it: a summary, an achievement or a description. */
+/**
+ * A current role may be told in the present or the past, but one line keeps one tense: a line the
+ * person wrote in the past ("Helped customers… and answered…") stays in the past.
+ */
+function lineTense(line: string, roleTense: Tense): Tense {
+  if (roleTense === 'past') return 'past';
+  const [first = '', second = ''] = line.trim().split(/\s+/);
+  return openingVerb(first, second).form === 'past' ? 'past' : 'present';
+}
+
 export function improveField(task: ImproveTask, now: Date, variant = 0): string {
   const instruction = readInstruction(task.instruction);
   if (task.field === 'summary') {
@@ -45,7 +57,7 @@ export function improveField(task: ImproveTask, now: Date, variant = 0): string 
   if (isBlank(task.text)) return ACHIEVEMENT_TEMPLATE;
   const role = task.resume.experience[Number(achievement[1])];
   return improveAchievement(task.text, {
-    tense: role ? roleTense(role, now) : 'past',
+    tense: lineTense(task.text, role ? roleTense(role, now) : 'past'),
     instruction,
     fullStop: endsWithFullStop(task.resume),
     variant,

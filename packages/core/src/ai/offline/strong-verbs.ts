@@ -59,13 +59,22 @@ const WORK_ON_ALSO: Readonly<Record<string, string>> = {
   prepare: 'produce',
 };
 
-/** The verb for a phrase's head noun: the last known noun before the first small word. */
-function verbForObject(phrase: string, verbs: Readonly<Record<string, string>>): string | undefined {
+/**
+ * The verb for a phrase's head noun: the last known noun before the first small word. With
+ * `headOnly`, the last noun itself must be known: "the checkout line" is operated, but "the
+ * checkout redesign" is not (a register is operated, not its redesign).
+ */
+function verbForObject(
+  phrase: string,
+  verbs: Readonly<Record<string, string>>,
+  { headOnly = false } = {},
+): string | undefined {
   let verb: string | undefined;
   for (const word of phrase.toLowerCase().split(/\s+/).slice(0, 5)) {
     const bare = word.replace(/[^\p{L}]/gu, '');
     if (/^(?:of|for|to|in|on|at|with|by|from|and|or|that|which|who|as|during)$/.test(bare)) break;
-    verb = verbs[singular(bare)] ?? verb;
+    const known = verbs[singular(bare)];
+    if (known || !/^(?:an?|the|our|their|its)$/.test(bare)) verb = headOnly ? known : (known ?? verb);
     if (/[,.;:]$/.test(word)) break;
   }
   return verb;
@@ -196,7 +205,7 @@ function workedOnPart(text: string, tense: Tense): string[] | undefined {
   ) {
     return [`${verbIn('serve', tense)} on ${rest}`, `${verbIn('work', tense)} as part of ${rest}`];
   }
-  const base = verbForObject(rest, WORK_ON_VERBS);
+  const base = verbForObject(rest, WORK_ON_VERBS, { headOnly: true });
   if (base) return [base, WORK_ON_ALSO[base] ?? base].map((v) => `${verbIn(v, tense)} ${rest}`);
   return [`${verbIn('contribute', tense)} to ${rest}`, `${verbIn('support', tense)} ${rest}`];
 }
@@ -240,7 +249,8 @@ export function openingPhrasings(text: string, tense: Tense): string[] {
     dutyPart(text, tense) ??
     workedOnPart(text, tense) ??
     otherOpener(text, tense);
-  if (replaced) return replaced.map((t) => capitalise(t.replace(/\s{2,}/g, ' ').trim()));
+  // The verbs joined on later follow the new opener's tense ("…and restocked shelves").
+  if (replaced) return replaced.map((t) => capitalise(withVerbForm(t.replace(/\s{2,}/g, ' ').trim(), tense)));
   const [first = '', second = ''] = text.split(/\s+/);
   const verb = verbOf(first, second);
   if (verb && (verb.form === 'gerund' || verb.form !== tense)) {

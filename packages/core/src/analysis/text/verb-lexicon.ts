@@ -36,7 +36,8 @@ export const VERBS = new Set(
   strengthen strike structure study submit succeed supervise supply support survey sustain synthesize
   systematize tackle take target teach tell test think track train transform transition translate triage
   triple troubleshoot tune uncover undertake understand unify update upgrade use validate verify
-  visualise visualize volunteer win work write`.split(/\s+/),
+  visualise visualize volunteer win work write greet restock stock seat clean cook bake load unload
+  pack sort welcome wash book`.split(/\s+/),
 );
 
 /** Irregular past forms and their base. Same-form verbs (cut, set, forecast) are absent on purpose. */
@@ -100,7 +101,7 @@ export const NOUN_LIKE = new Set(
   order outline package partner pilot pitch plan present process program prototype purchase rank rate
   reach record release repair report research review roll run save schedule score screen script service
   set shape share ship size source sponsor staff start structure study supply support survey target test
-  track train transition update upgrade use volunteer win work`.split(/\s+/),
+  track train transition update upgrade use volunteer win work stock load pack sort cook`.split(/\s+/),
 );
 
 /** Words that show a verb is taking an object ("Lead the team"), so a noun-like word is a verb here. */
