@@ -28,7 +28,7 @@ const importStart = performance.now();
 const core = await import('@resume/core');
 const importMs = performance.now() - importStart;
 // The cover letter matches the posting's terms as the job match does: its NLP model loads first.
-await core.loadPostingReader();
+await Promise.all([core.loadPostingReader(), core.loadWriterGrammar()]);
 // A third argument (the phrasing to use) is optional; a writer without it ignores it.
 const answer = core.offlineAnswer as (task: WriterTask, now: Date, variant?: number) => string;
 const parse = (data: unknown): ResumeData => core.resumeDataSchema.parse(data);

@@ -4,6 +4,7 @@ export { factSources, findInventedFacts } from './fact-check';
 export * from './fields';
 export { offlineAnswer } from './offline';
 export { type FigureAnswers, type FigureQuestion, figureQuestions, withFigures } from './offline/figures';
+export { loadWriterGrammar } from './offline/grammar';
 export { type InflatedPart, inflatedPart } from './part-check';
 export { type CheckedReading, checkReading } from './reading-check';
 export { compareReadings, PERSONAL_FIELDS, type PersonalField } from './reading-compare';

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadWriterGrammar } from './offline/grammar';
 import { inflatedPart } from './part-check';
+
+beforeAll(() => loadWriterGrammar());
 
 describe('inflatedPart: a rewrite never makes the person’s part bigger', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findInventedFacts } from '../ai/fact-check';
+import { loadWriterGrammar } from '../ai/offline/grammar';
 import { backendJobDescription } from '../analysis/fixtures/job-descriptions';
 import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from '../analysis/fixtures/resumes';
 import { loadPostingReader } from '../analysis/posting/tagger';
@@ -9,7 +10,7 @@ import { composeCoverLetter } from './compose';
 import { coverLetterToPlainText } from './letter-text';
 import { coverLetterContentSchema } from './schema';
 
-beforeAll(() => loadPostingReader());
+beforeAll(() => Promise.all([loadPostingReader(), loadWriterGrammar()]));
 
 const POSTING = `Company: Acme Logistics\n${backendJobDescription}`;
 const compose = (resume: ResumeData | undefined, posting = POSTING) =>

@@ -7,6 +7,7 @@ import {
   findInventedFacts,
   guestAllowanceUsedMessage,
   inflatedPart,
+  loadWriterGrammar,
   NO_CREDITS_CODE,
   NO_CREDITS_MESSAGE,
   type WriterTask,
@@ -174,6 +175,8 @@ async function* answerEvents(
       if (!clientGone.aborted && chunk.trim() !== '') textDelivered = true;
     }
     if (text.trim() === '') throw new Error('The writer answered with no text');
+    // The part check conjugates with the built-in writer's grammar, loaded on first use.
+    if (request.task.kind === 'improve') await loadWriterGrammar();
     const warnings = answerWarnings(request.task, text);
     if (isRepeatedAnswer(text, request.previousAnswer)) {
       // The same answer again is not worth a credit: given back before the end, so the client's

@@ -5,6 +5,7 @@ import {
   type CreateCoverLetterRequest,
   composeCoverLetter,
   loadPostingReader,
+  loadWriterGrammar,
   type UpdateCoverLetterRequest,
 } from '@resume/core';
 import type { AppDeps } from '../../deps';
@@ -61,8 +62,9 @@ export async function createCoverLetter(
   request: CreateCoverLetterRequest,
 ): Promise<CoverLetter> {
   const resume = presentResume(await getOwnedResume(deps, user, request.resume_id));
-  // The job match reads postings with an NLP model; loaded once per process.
-  await loadPostingReader();
+  // The job match reads postings with an NLP model, the composer words sentences with the built-in
+  // writer's grammar: each loaded once per process, on first use.
+  await Promise.all([loadPostingReader(), loadWriterGrammar()]);
   const content = composeCoverLetter(resume.data, request.job_description, {
     company: request.company,
     role: request.role,

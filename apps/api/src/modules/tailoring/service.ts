@@ -1,6 +1,7 @@
 import {
   type CreateTailoredCopyRequest,
   loadPostingReader,
+  loadWriterGrammar,
   proposeTailoring,
   type Resume,
   type TailorChange,
@@ -33,8 +34,9 @@ export async function createTailoredCopy(
 ): Promise<{ resume: Resume; tailoring: Tailoring }> {
   const original = await getOwnedResume(deps, user, resumeId);
   await assertRoomForResume(deps, user);
-  // The proposal reads the posting with the job match's NLP model; loaded once per process.
-  await loadPostingReader();
+  // The proposal reads the posting with the job match's NLP model and words the summary with the
+  // built-in writer's grammar: each loaded once per process, on first use.
+  await Promise.all([loadPostingReader(), loadWriterGrammar()]);
   const data = presentResume(original).data;
   const proposal = proposeTailoring(data, request.job_description);
   let stored: TailoringRow | undefined;

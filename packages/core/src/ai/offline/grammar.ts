@@ -1,6 +1,26 @@
-import nlp from 'compromise';
+import type Compromise from 'compromise';
 import { IRREGULAR_PAST_OF, SAME_FORM_PAST } from '../../analysis/text/verb-lexicon';
 import { openingVerb, pastTense } from '../../analysis/text/verbs';
+
+/**
+ * compromise is loaded on first use, not with the module: it takes about 40 MB and a few hundred
+ * milliseconds, which a server that never writes offline (or has not yet) should not pay at rest.
+ */
+let compromise: typeof Compromise | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the built-in writer's grammar; every call after the first is free. */
+export function loadWriterGrammar(): Promise<void> {
+  loading ??= import('compromise').then((m) => {
+    compromise = m.default;
+  });
+  return loading;
+}
+
+function nlp(text: string) {
+  if (!compromise) throw new Error('The built-in writer needs `await loadWriterGrammar()` first');
+  return compromise(text);
+}
 
 /**
  * Tense and conjugation for the built-in writer, by compromise (an English NLP library that ships

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NOW } from '../../analysis/fixtures/resumes';
 import { fillerPhrases, firstPersonWords, weakOpener } from '../../analysis/text/phrases';
 import { openingVerb } from '../../analysis/text/verbs';
 import { resumeDataSchema } from '../../schemas/resume';
 import { leadingWords } from '../../text/words';
 import { inflatedPart } from '../part-check';
+import { loadWriterGrammar } from './grammar';
 import { offlineAnswer } from './index';
+
+beforeAll(() => loadWriterGrammar());
 
 /** A resume with one role (ended in 2023 unless `current`) holding `achievements`. */
 const withRole = (achievements: string[], current = false) =>

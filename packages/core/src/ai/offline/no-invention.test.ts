@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResume } from '../../analysis/analyze';
 import { backendJobDescription } from '../../analysis/fixtures/job-descriptions';
 import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from '../../analysis/fixtures/resumes';
@@ -6,7 +6,10 @@ import type { ResumeData } from '../../schemas/resume';
 import { factSources, findInventedFacts } from '../fact-check';
 import { readTextField, withTextField } from '../fields';
 import type { WriterTask } from '../task';
+import { loadWriterGrammar } from './grammar';
 import { offlineAnswer } from './index';
+
+beforeAll(() => loadWriterGrammar());
 
 const FIXTURES = { senior: seniorResume, junior: juniorResume, weak: weakResume };
 

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, seniorResume, weakResume } from '../../analysis/fixtures/resumes';
 import { buzzwords, firstPersonWords } from '../../analysis/text/phrases';
 import { countSentences } from '../../analysis/text/sentences';
 import { misspellings } from '../../analysis/text/spelling';
 import { emptyResumeData, type ResumeData, resumeDataSchema } from '../../schemas/resume';
+import { loadWriterGrammar } from './grammar';
 import { offlineAnswer } from './index';
+
+beforeAll(() => loadWriterGrammar());
 
 /** Six years and two months of experience on 2025-06-15; the years appear nowhere in the text. */
 const analyst: ResumeData = resumeDataSchema.parse({

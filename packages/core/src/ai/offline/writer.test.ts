@@ -6,7 +6,11 @@ import { weakOpener } from '../../analysis/text/phrases';
 import type { ResumeData } from '../../schemas/resume';
 import type { WriterKind } from '../schemas';
 import type { WriterTask } from '../task';
+import { loadWriterGrammar } from './grammar';
 import { offlineAnswer } from './index';
+
+// The cases below are written as the file is collected, before any hook runs.
+await loadWriterGrammar();
 
 const write = (writerKind: WriterKind, prompt: string, resume?: ResumeData) =>
   offlineAnswer({ kind: 'writer', writerKind, prompt, resume }, FIXTURE_NOW);

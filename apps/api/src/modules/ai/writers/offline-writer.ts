@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { OFFLINE_WRITER_NAME, offlineAnswer, type WriterTask } from '@resume/core';
+import { loadWriterGrammar, OFFLINE_WRITER_NAME, offlineAnswer, type WriterTask } from '@resume/core';
 import type { AiWriter } from './writer';
 
 /** Words per streamed piece and the pause between pieces: fast, yet visibly written. */
@@ -25,6 +25,8 @@ export class OfflineWriter implements AiWriter {
   ) {}
 
   async *write(task: WriterTask, signal: AbortSignal): AsyncIterable<string> {
+    // Its grammar (compromise) is loaded with the first answer, not with the server.
+    await loadWriterGrammar();
     const chunks = chunkText(offlineAnswer(task, this.now(), task.variant ?? 0));
     for (const [i, chunk] of chunks.entries()) {
       signal.throwIfAborted();
