@@ -2,6 +2,7 @@ import { applyTailorChange, type TailorChange, type Tailoring } from '@resume/co
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { ImproveField } from '@/features/ai-writer';
 import type { EditResume } from '@/features/builder';
 import { useDecideTailorChanges, useTailoring } from './api/tailoring-queries';
 import { ChangeBody, changeTitle } from './change-view';
@@ -31,6 +32,36 @@ function ChangeCard({ change, decide, busy }: { change: TailorChange; decide: De
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The accepted summary, which the AI writer (a model when one is configured) may word again for this job. */
+function SummaryForTheJob({ tailoring }: { tailoring: Tailoring }) {
+  const summary = tailoring.changes.find((c) => c.kind === 'summary' && c.status === 'accepted');
+  if (summary?.kind !== 'summary') return null;
+  const job = [tailoring.role && `the ${tailoring.role} role`, tailoring.company && `at ${tailoring.company}`]
+    .filter(Boolean)
+    .join(' ');
+  const instruction = `Aim it at ${job || 'this job'}, leading with ${summary.terms.join(', ')}.`.slice(
+    0,
+    500,
+  );
+  return (
+    <ImproveField
+      field="summary"
+      text={summary.after}
+      what="the summary for this job"
+      instruction={instruction}
+    >
+      {({ button, panel }) => (
+        <div className="space-y-2">
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            Summary rewritten toward this job. Word it again with the AI writer: {button}
+          </p>
+          {panel}
+        </div>
+      )}
+    </ImproveField>
   );
 }
 
@@ -79,6 +110,7 @@ function Review({ tailoring, resumeId, edit }: { tailoring: Tailoring; resumeId:
         )}
       </div>
       <Decided changes={tailoring.changes} />
+      <SummaryForTheJob tailoring={tailoring} />
       {save.error && (
         <p role="alert" className="text-sm text-red-700">
           {save.error.message}

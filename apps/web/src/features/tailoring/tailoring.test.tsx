@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AiResumeProvider } from '@/features/ai-writer';
 import type { EditResume } from '@/features/builder';
 import { storeTokens } from '@/lib/session';
 import { fakeApi, renderRoutes } from '@/test-render';
-import { jsonResponse } from '@/test-utils';
+import { eventStreamResponse, jsonResponse } from '@/test-utils';
 import { TailorCopyButton } from './tailor-copy-button';
 import { TailoringReview } from './tailoring-review';
 
@@ -72,11 +73,12 @@ function Harness({ onData }: { onData(data: ResumeData): void }) {
       return next;
     });
   return (
-    <>
+    <AiResumeProvider resumeId={COPY} edit={edit} flush={async () => {}}>
       <p data-testid="posting">{posting}</p>
       <p data-testid="skills">{data.skills.map((s) => s.name).join(', ')}</p>
+      <p data-testid="summary">{data.summary}</p>
       <TailoringReview resumeId={COPY} edit={edit} jobDescription={posting} onJobDescription={setPosting} />
-    </>
+    </AiResumeProvider>
   );
 }
 
@@ -192,5 +194,31 @@ describe('a tailored copy', () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(screen.getByText(/0 accepted, 1 rejected/)).toBeTruthy());
     expect(onData).not.toHaveBeenCalled();
+  });
+
+  it('words the accepted summary again with the AI writer, aimed at the role and company', async () => {
+    const REWRITTEN = 'Platform engineer who runs Go and SQL services. I like teams.';
+    const api = fakeApi({
+      ...tailoringServer(),
+      'GET /credits': () => jsonResponse(200, { remaining: 3, unlimited: false }),
+      'POST /ai/improve': () =>
+        eventStreamResponse([{ chunk: REWRITTEN }, { end: true, writer: 'gpt-test', warnings: [] }]),
+    });
+    renderRoutes([{ path: '/', element: <Harness onData={() => {}} /> }], '/');
+    const panel = await screen.findByRole('region', { name: 'Tailored for Platform Engineer at Globex' });
+    const summaryCard = within(panel)
+      .getByText('Rewrite the summary toward this job')
+      .closest('li') as HTMLElement;
+    await userEvent.click(within(summaryCard).getByRole('button', { name: 'Accept' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Improve the summary for this job' }));
+    const suggestion = await screen.findByRole('region', { name: 'Suggestion for the summary for this job' });
+    await userEvent.click(await within(suggestion).findByRole('button', { name: 'Accept' }));
+    expect(screen.getByTestId('summary').textContent).toBe(REWRITTEN);
+    const ask = api.calls.find((c) => c.route === 'POST /ai/improve');
+    expect(ask?.body).toMatchObject({
+      resume_id: COPY,
+      field: 'summary',
+      instruction: 'Aim it at the Platform Engineer role at Globex, leading with Go, SQL.',
+    });
   });
 });

@@ -18,11 +18,21 @@ type Props = {
   what: string;
   /** Which entry it belongs to, to tell apart the same `what` in two jobs: "Engineer at Acme". */
   context?: string;
+  /** What to aim the rewrite at ("for the Platform Engineer role at Globex"), sent with the request. */
+  instruction?: string;
   /** Lays out the Improve button and the suggestion panel (below the field). */
   children(slots: Slots): ReactNode;
 };
 
-function ImproveFieldWith({ ai, field, text, what, context, children }: Props & { ai: AiResume }) {
+function ImproveFieldWith({
+  ai,
+  field,
+  text,
+  what,
+  context,
+  instruction,
+  children,
+}: Props & { ai: AiResume }) {
   const { suggestion, ask, stop, retry, close, trigger, outOfCredits } = useResumeSuggestion(ai);
   const panelId = useId();
   const open = suggestion.status !== 'idle';
@@ -38,7 +48,13 @@ function ImproveFieldWith({ ai, field, text, what, context, children }: Props & 
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() =>
-          ask((resume_id, signal, attempt) => aiRequests.improve({ resume_id, field }, signal, attempt))
+          ask((resume_id, signal, attempt) =>
+            aiRequests.improve(
+              { resume_id, field, ...(instruction ? { instruction } : {}) },
+              signal,
+              attempt,
+            ),
+          )
         }
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50 aria-expanded:bg-brand-50"
       >
