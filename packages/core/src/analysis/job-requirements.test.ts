@@ -4,7 +4,7 @@ import { analyzeResume } from './analyze';
 import { matchKeywords } from './checks/job-fit';
 import { figures, fromPostingCase } from './fixtures/job-match/evaluate';
 import { productMatcher } from './fixtures/job-match/evaluation-sets';
-import { FRESH_POSTINGS, HELD_OUT_POSTINGS } from './fixtures/job-match/postings';
+import { FRESH_POSTINGS, FRESH_POSTINGS_2, HELD_OUT_POSTINGS } from './fixtures/job-match/postings';
 import { loadPostingReader } from './posting/tagger';
 
 beforeAll(() => loadPostingReader());
@@ -109,6 +109,25 @@ describe('what a posting says in passing', () => {
     ]);
   });
 
+  it('reads a job summary as the job, a sentence that asks of candidates as requirements, and what the employer offers as perks', () => {
+    const posting = `Lab Scientist – Nights
+
+Job Summary: Performs testing in hematology and coagulation.
+Candidates must hold an MLS certification. Ridgeway Health offers flight benefits for you and your family.`;
+    const found = terms(posting);
+    expect(found).toEqual(expect.arrayContaining(['hematology', 'coagulation']));
+    expect(found.join(' | ')).toMatch(/mls/);
+    expect(found.join(' | ')).not.toMatch(/flight|benefits/);
+  });
+
+  it('reads a duty verb that stands alone as the skill it names, not one done to a thing', () => {
+    const found = terms(
+      'Responsibilities\n- Troubleshoot and repair hydraulic systems.\n- Monitor anesthesia.',
+    );
+    expect(found).toEqual(expect.arrayContaining(['troubleshooting', 'hydraulic systems', 'anesthesia']));
+    expect(found.join(' | ')).not.toMatch(/monitor/);
+  });
+
   it('reads a list in the first paragraph as the job, and perks offered to the family as perks', () => {
     const posting = `Line Cook
 - Prepare sauces and stocks.
@@ -142,15 +161,27 @@ describe('job match on postings held out from tuning', () => {
     expect(f.tier).toBeGreaterThanOrEqual(0.98);
   });
 
-  // The fresh held-out set (14 fields no other fixture covers), read only as these figures: 0.845
-  // precision, 0.802 recall, 0.885 matched-vs-missing, 0.990 required-vs-nice when set (0.840,
-  // 0.788, 0.848, 0.965 before the matcher was changed; bench/match/fresh-baseline.txt).
-  it('stays above the floor it was measured at on the fresh held-out set', () => {
+  // The first fresh set (14 fields no other fixture covers): 0.845 precision, 0.802 recall, 0.885
+  // matched-vs-missing, 0.990 required-vs-nice when it was held out (0.840, 0.788, 0.848, 0.965
+  // before the second round; bench/match/fresh-baseline.txt). Tuned on since the third round:
+  // measured 0.853, 0.869, 0.881, 0.994.
+  it('stays above the floor it was measured at on the first fresh set', () => {
     const f = figures(FRESH_POSTINGS.map(fromPostingCase), productMatcher);
-    expect(f.precision).toBeGreaterThanOrEqual(0.84);
-    expect(f.recall).toBeGreaterThanOrEqual(0.8);
+    expect(f.precision).toBeGreaterThanOrEqual(0.85);
+    expect(f.recall).toBeGreaterThanOrEqual(0.86);
     expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.88);
-    expect(f.tier).toBeGreaterThanOrEqual(0.98);
+    expect(f.tier).toBeGreaterThanOrEqual(0.99);
+  });
+
+  // The second fresh held-out set (11 more fields, postings/fresh-c.ts), read only as these figures:
+  // 0.824 precision, 0.810 recall, 0.901 matched-vs-missing, 0.953 required-vs-nice before the
+  // third round changed the matcher; 0.831, 0.810, 0.901, 0.953 after it.
+  it('stays above the floor it was measured at on the second fresh held-out set', () => {
+    const f = figures(FRESH_POSTINGS_2.map(fromPostingCase), productMatcher);
+    expect(f.precision).toBeGreaterThanOrEqual(0.83);
+    expect(f.recall).toBeGreaterThanOrEqual(0.8);
+    expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.9);
+    expect(f.tier).toBeGreaterThanOrEqual(0.95);
   });
 });
 

@@ -280,10 +280,42 @@ function dutiesToPeople(tokens: Token[]): Token[][] {
   return found;
 }
 
+/** The base form of a verb said in the third person: "troubleshoots" is "troubleshoot". */
+const verbBase = (word: string): string =>
+  VERBS.has(word) ? word : VERBS.has(word.replace(/e?s$/, '')) ? word.replace(/e?s$/, '') : word.slice(0, -1);
+
+const skillVerbs = new Map<string, Token | undefined>();
+/**
+ * "Troubleshoot and repair aircraft systems": a duty verb that stands alone (joined to another
+ * verb, or ending its clause) and whose -ing form is a known skill is asked for itself, and is
+ * read as that skill ("troubleshooting"). Followed by what it is done to ("monitor anesthesia",
+ * "negotiate offers"), the thing is the requirement.
+ */
+function skillVerb(t: Token, next: Token | undefined, tag: Tag): Token | undefined {
+  const word = t.text.toLowerCase();
+  if (!/^\p{Ll}/u.test(t.text) && !t.sentenceStart) return undefined;
+  if (!baseVerb(word) || (tag(t) !== 'VERB' && !t.sentenceStart)) return undefined;
+  if (next !== undefined && !/[,;]/.test(next.gap) && tag(next) !== 'CCONJ') return undefined;
+  if (!skillVerbs.has(word)) {
+    const base = verbBase(word);
+    const forms = [`${base}ing`, `${base.replace(/e$/, '')}ing`, `${base}${base.slice(-1)}ing`];
+    const known = forms
+      .map((f) => tokenize(f).flat()[0])
+      .find((g) => g !== undefined && SKILL_KEYS.has(g.key));
+    skillVerbs.set(word, known);
+  }
+  const gerund = skillVerbs.get(word);
+  return gerund && { ...gerund, position: t.position, sentenceStart: t.sentenceStart, gap: t.gap };
+}
+
 /** Every phrase of a sentence, in order; `blocked` words (names, places) end a phrase. */
 export function sentencePhrases(sentence: string, tag: Tag, blocked: (t: Token) => boolean): Token[][] {
   const phrases: Token[][] = [...dutiesToPeople(tokenize(sentence).flat())];
   for (const segment of tokenize(sentence)) {
+    segment.forEach((token, i) => {
+      const gerund = skillVerb(token, segment[i + 1], tag);
+      if (gerund) phrases.push([gerund]);
+    });
     // Known phrases stay whole and take the nouns next to them: "outpatient mental health".
     const joined = new Set(joinedPhrases(segment).flatMap(({ phrase }) => phrase));
     const fixed = (t: Token) => joined.has(t);

@@ -35,7 +35,7 @@ const HEADING_CUES: [Section, RegExp][] = [
   ],
   [
     'duties',
-    /responsib|what you.ll (?:do|own)|what you will|the job|the role|the work|duties|in this role|your day|day[- ]to[- ]day|position summary|overview|you will|your impact/,
+    /responsib|what you.ll (?:do|own)|what you will|the job|the role|the work|duties|in this role|your day|day[- ]to[- ]day|summary|overview|you will|your impact|job description|essential functions/,
   ],
   ['about', /about|who we are|\bwhy\b|company|our mission|our story|the team|who we serve/],
 ];
@@ -67,10 +67,13 @@ const EEO_SENTENCE =
 const BENEFIT_SENTENCE =
   /\b(?:we offer|benefits?(?! (?:enrollment|administration))|perks|compensation(?! (?:review|analysis|planning))|401\s*\(?k|403\s*\(?b|pto|paid time off|health insurance|medical(?=,| and| insurance| coverage| benefits| plans?)|pension|tuition|parental leave|learning budget|esop|employee stock|discounts?|sign-on bonus|stock options|profit sharing|staff meals|offers?|loan forgiveness|gym|flexible (?:hours|schedules?|scheduling)|paid (?:holidays|training|orientation)|hybrid schedule|remote-first)\b/i;
 /** Sentences that can only be perks, whoever they speak to: "We offer … for your family". */
-const OFFER_SENTENCE = /^(?:we offer|we provide|you(?:'ll| will) (?:get|receive|enjoy)|benefits include)\b/i;
+const OFFER_SENTENCE =
+  /^(?:we offer|we provide|you(?:'ll| will) (?:get|receive|enjoy)|benefits include)\b|^(?:\p{Lu}[\p{L}&'’.-]*\s+){1,4}(?:offers|provides)\s+(?!training|instruction)/iu;
 const PREFERRED_SENTENCE =
   /\b(?:a plus|is a plus|are a plus|a bonus|is a bonus|bonus points|preferred|nice to have|ideally|desired|desirable|helpful|an advantage|an asset|bonus if|plus if|would be (?:great|nice|ideal)|we(?:'d| would) love|not required)\b/i;
 const HIRING = /\b(?:we need|we(?:'re| are) looking|looking for|seeking|hiring)\b/i;
+/** Whom a sentence speaks of when it asks: "Candidates must hold …", "… are required." */
+const ASKING = /\b(?:candidates?|applicants?|must (?:have|hold|be|possess|pass)|(?:is|are) required)\b/i;
 const YOU = /\b(?:you|your|you'll|you’ll)\b/i;
 const REQUIREMENT_SENTENCE =
   /\b(?:must|required|requirements?|qualifications?|need|to be considered|\d+\+? years|license|certification|certificate|degree)\b/i;
@@ -84,7 +87,8 @@ function sentenceSection(text: string, intro: boolean, bullet: boolean): Section
   if (OFFER_SENTENCE.test(text)) return 'benefits';
   if (BENEFIT_SENTENCE.test(text) && !REQUIREMENT_SENTENCE.test(text) && !YOU.test(text)) return 'benefits';
   if (PREFERRED_SENTENCE.test(text)) return 'preferred';
-  if (REQUIREMENT_SENTENCE.test(text) && (YOU.test(text) || HIRING.test(text))) return 'requirements';
+  if (REQUIREMENT_SENTENCE.test(text) && (YOU.test(text) || HIRING.test(text) || ASKING.test(text)))
+    return 'requirements';
   // "We're looking for someone with SQL": whom the employer hires is what the job asks for.
   if (HIRING.test(text)) return 'requirements';
   // A list item is the job's, not the employer's story, even in the first paragraph.
