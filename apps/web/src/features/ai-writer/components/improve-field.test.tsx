@@ -89,6 +89,14 @@ const improveButton = () => screen.getByRole('button', { name: 'Improve achievem
 const panel = () => screen.getByRole('region', { name: 'Suggestion for achievement 1' });
 const credits = (remaining: number) => () => jsonResponse(200, { remaining, unlimited: false });
 
+/** The server for a free user with two credits, answering Improve with `improve`. */
+const improveServer = (improve: () => Response | Promise<Response>) =>
+  fakeApi({
+    'POST /ai/improve': improve,
+    'GET /credits': credits(2),
+    'GET /user/me': () => jsonResponse(200, freeUser),
+  });
+
 beforeEach(() => {
   session.user = freeUser;
   flush.mockClear();
@@ -147,12 +155,9 @@ describe('improving a text with AI', () => {
   });
 
   it('Reject leaves the text as it was', async () => {
-    fakeApi({
-      'POST /ai/improve': () =>
-        eventStreamResponse([{ chunk: IMPROVED }, { end: true, writer: 'gpt-test', warnings: [] }]),
-      'GET /credits': credits(2),
-      'GET /user/me': () => jsonResponse(200, freeUser),
-    });
+    improveServer(() =>
+      eventStreamResponse([{ chunk: IMPROVED }, { end: true, writer: 'gpt-test', warnings: [] }]),
+    );
     renderEditor();
     await userEvent.click(improveButton());
     await userEvent.click(await within(panel()).findByRole('button', { name: 'Reject' }));
@@ -162,15 +167,11 @@ describe('improving a text with AI', () => {
   it('Stop aborts the request, keeps the text, and Try again asks once more', async () => {
     const first = controlledEventStream();
     const requests: string[] = [];
-    fakeApi({
-      'POST /ai/improve': () => {
-        requests.push('improve');
-        return requests.length === 1
-          ? first.response
-          : eventStreamResponse([{ chunk: IMPROVED }, { end: true, writer: 'Offline writer', warnings: [] }]);
-      },
-      'GET /credits': credits(2),
-      'GET /user/me': () => jsonResponse(200, freeUser),
+    improveServer(() => {
+      requests.push('improve');
+      return requests.length === 1
+        ? first.response
+        : eventStreamResponse([{ chunk: IMPROVED }, { end: true, writer: 'Offline writer', warnings: [] }]);
     });
     renderEditor();
     await userEvent.click(improveButton());
@@ -280,12 +281,9 @@ describe('improving a text with AI', () => {
 describe("ask, don't leave slots (issue 36): a line without a figure asks for one", () => {
   const PLAIN = 'Managed deployments for the platform team.';
   const answered = () =>
-    fakeApi({
-      'POST /ai/improve': () =>
-        eventStreamResponse([{ chunk: PLAIN }, { end: true, writer: 'Offline writer', warnings: [] }]),
-      'GET /credits': credits(2),
-      'GET /user/me': () => jsonResponse(200, freeUser),
-    });
+    improveServer(() =>
+      eventStreamResponse([{ chunk: PLAIN }, { end: true, writer: 'Offline writer', warnings: [] }]),
+    );
   const field = () => screen.getByLabelText('Achievement 1') as HTMLInputElement;
 
   it('shows up to three labelled, optional questions, and Accept writes the answers into the line', async () => {
@@ -335,15 +333,12 @@ describe("ask, don't leave slots (issue 36): a line without a figure asks for on
   it('an inflated part is highlighted and explained like an invented fact', async () => {
     const message =
       'Your line says you "helped with"; "Led" claims more than that. Keep your part as it was.';
-    fakeApi({
-      'POST /ai/improve': () =>
-        eventStreamResponse([
-          { chunk: 'Led deployments for 12 services.' },
-          { end: true, writer: 'gpt-test', warnings: [{ kind: 'inflated', text: 'Led', message }] },
-        ]),
-      'GET /credits': credits(2),
-      'GET /user/me': () => jsonResponse(200, freeUser),
-    });
+    improveServer(() =>
+      eventStreamResponse([
+        { chunk: 'Led deployments for 12 services.' },
+        { end: true, writer: 'gpt-test', warnings: [{ kind: 'inflated', text: 'Led', message }] },
+      ]),
+    );
     renderEditor();
     await userEvent.click(improveButton());
     await within(panel()).findByRole('button', { name: 'Accept' });
@@ -354,12 +349,9 @@ describe("ask, don't leave slots (issue 36): a line without a figure asks for on
   });
 
   it('asks nothing when the answer already has a figure', async () => {
-    fakeApi({
-      'POST /ai/improve': () =>
-        eventStreamResponse([{ chunk: IMPROVED }, { end: true, writer: 'Offline writer', warnings: [] }]),
-      'GET /credits': credits(2),
-      'GET /user/me': () => jsonResponse(200, freeUser),
-    });
+    improveServer(() =>
+      eventStreamResponse([{ chunk: IMPROVED }, { end: true, writer: 'Offline writer', warnings: [] }]),
+    );
     renderEditor();
     await userEvent.click(improveButton());
     await within(panel()).findByRole('button', { name: 'Accept' });
@@ -377,11 +369,7 @@ describe('"Try again" (issue 36): another phrasing, and the same answer again co
       [{ chunk: SECOND }, { end: true, writer: 'Offline writer', warnings: [], repeated: true }],
     ];
     let n = 0;
-    const api = fakeApi({
-      'POST /ai/improve': () => eventStreamResponse(answers[n++] ?? []),
-      'GET /credits': credits(2),
-      'GET /user/me': () => jsonResponse(200, freeUser),
-    });
+    const api = improveServer(() => eventStreamResponse(answers[n++] ?? []));
     renderEditor();
     await userEvent.click(improveButton());
     await within(panel()).findByRole('button', { name: 'Accept' });
@@ -401,12 +389,9 @@ describe('"Try again" (issue 36): another phrasing, and the same answer again co
   });
 
   it('a new Improve starts again from the first attempt', async () => {
-    const api = fakeApi({
-      'POST /ai/improve': () =>
-        eventStreamResponse([{ chunk: IMPROVED }, { end: true, writer: 'Offline writer', warnings: [] }]),
-      'GET /credits': credits(2),
-      'GET /user/me': () => jsonResponse(200, freeUser),
-    });
+    const api = improveServer(() =>
+      eventStreamResponse([{ chunk: IMPROVED }, { end: true, writer: 'Offline writer', warnings: [] }]),
+    );
     renderEditor();
     await userEvent.click(improveButton());
     await userEvent.click(await within(panel()).findByRole('button', { name: 'Try again' }));
