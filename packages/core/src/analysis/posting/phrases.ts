@@ -17,6 +17,7 @@ import {
   GENERIC_NOUNS,
   JOINED_PHRASES,
   MEASURES,
+  ORGANISATIONS,
   PEOPLE,
   QUALIFIERS,
   WORKPLACE_NOUNS,
@@ -166,10 +167,13 @@ function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: 
   return phrase;
 }
 
-/** "The store's P&L", "a client's books": whose it is, said of everyone, is no part of the thing. */
+/**
+ * "The store's P&L", "a client's books": whose it is, said of everyone, is no part of the thing;
+ * nor is the employer as owner ("the county's enterprise geodatabase").
+ */
 function genericOwner(t: Token): boolean {
   const owner = /^(.+)['’]s$/.exec(t.text.toLowerCase())?.[1];
-  return owner !== undefined && (GENERIC_NOUNS.has(owner) || PEOPLE.has(owner));
+  return owner !== undefined && (GENERIC_NOUNS.has(owner) || PEOPLE.has(owner) || ORGANISATIONS.has(owner));
 }
 
 /** "SAP experience required", "BSN considered": how much a thing is wanted is no part of it. */
@@ -317,7 +321,10 @@ export function sentencePhrases(sentence: string, tag: Tag, blocked: (t: Token) 
       if (gerund) phrases.push([gerund]);
     });
     // Known phrases stay whole and take the nouns next to them: "outpatient mental health".
-    const joined = new Set(joinedPhrases(segment).flatMap(({ phrase }) => phrase));
+    const joined = new Set([
+      ...joinedPhrases(segment).flatMap(({ phrase }) => phrase),
+      ...namedRuns(segment, tag),
+    ]);
     const fixed = (t: Token) => joined.has(t);
     let run: Token[] = [];
     let runStart = 0;
@@ -339,6 +346,40 @@ export function sentencePhrases(sentence: string, tag: Tag, blocked: (t: Token) 
     phrases.push(...sharedHeads(segment, phrases.slice(before), tag));
   }
   return phrases.flatMap(accreditedApart);
+}
+
+const capitalisedName = (t: Token) => /^\p{Lu}/u.test(t.text) && !t.sentenceStart;
+
+/**
+ * "in Follow Up Boss", "in ArcGIS Pro": capitalised words in a row inside a sentence are one name,
+ * whatever the tagger calls each ("Follow" a verb, "Up" a preposition, "Pro" unknown). The run
+ * holds a proper noun or a tool-shaped word and a word the noun phrase would otherwise drop.
+ */
+function namedRuns(segment: Token[], tag: Tag): Token[] {
+  const words: Token[] = [];
+  let i = 0;
+  while (i < segment.length) {
+    if (!capitalisedName(segment[i] as Token)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (
+      j < segment.length &&
+      capitalisedName(segment[j] as Token) &&
+      /^ $/.test((segment[j] as Token).gap)
+    )
+      j++;
+    const run = segment.slice(i, j);
+    if (
+      run.length >= 2 &&
+      run.some((t) => tag(t) === 'PROPN' || acronym(t)) &&
+      run.some((t) => !NOUNISH.has(tag(t)) && !acronym(t) && !technicalWord(t))
+    )
+      words.push(...run);
+    i = j;
+  }
+  return words;
 }
 
 /** "CODA-accredited", "ABET-accredited": who must have approved it, a name and a past participle. */

@@ -162,6 +162,36 @@ const plainRecipient = (phrase: Token[], sentence: string) => {
 const WHEN_HEAD =
   /^(?:days?|weeks?|months?|years?|nights?|evenings?|mornings?|afternoons?|weekends?|holidays?|seasons?)$/;
 
+/**
+ * A count in the hundreds before a unit says how big the employer's place or work is, not what the
+ * person needs: "a 300-bed Level II trauma center", "a 210-room historic property", "a 300-guest
+ * wedding". Credentials count in hours ("a 500-hour course") and stay.
+ */
+const SIZE = /^\d{3,}(?:,\d{3})*-(?!hours?$)\p{Ll}+$/u;
+const sizeOfThePlace = (phrase: Token[]) => SIZE.test((phrase[0] as Token).text);
+
+/** "At our MSP base", "at our Denver plant": the employer's own place is where the work is, not what it takes. */
+const AT_OUR = /\bat our\s+$/i;
+const employersPlace = (phrase: Token[], sentence: string) =>
+  AT_OUR.test(sentence.slice(0, (phrase[0] as Token).position)) && !phrase.some(isKnownSkill);
+
+/**
+ * A lone noun framed as "in … with", "in … of", "in … to" is a compound preposition, not a thing:
+ * "in accordance with", "in compliance with", "in support of", "in addition to".
+ */
+const FRAME_BEFORE = /\bin\s+$/i;
+const FRAME_AFTER = /^\s+(?:with|of|to)\b/i;
+const compoundPreposition = (phrase: Token[], sentence: string) => {
+  const word = phrase[0] as Token;
+  return (
+    phrase.length === 1 &&
+    /^\p{Ll}+$/u.test(word.text) &&
+    !isKnownSkill(word) &&
+    FRAME_BEFORE.test(sentence.slice(0, word.position)) &&
+    FRAME_AFTER.test(sentence.slice(word.position + word.surface.length))
+  );
+};
+
 /** Whom the person reports to is someone, not something: "report to Jordan". */
 const REPORTS_TO = /\breport(?:s|ing)? (?:directly )?to (?:the |our |a )?$/i;
 
@@ -181,6 +211,9 @@ function notARequirement(phrase: Token[], sentence: string): boolean {
     first.gap.includes('$') ||
     REPORTS_TO.test(sentence.slice(0, first.position)) ||
     plainRecipient(phrase, sentence) ||
+    sizeOfThePlace(phrase) ||
+    employersPlace(phrase, sentence) ||
+    compoundPreposition(phrase, sentence) ||
     (phrase.length === 1 && !first.sentenceStart && WHEN.test(sentence.slice(0, first.position))) ||
     issuer(phrase, sentence) ||
     degreeOfAField(phrase, sentence)

@@ -59,7 +59,7 @@ function readHeading(line: string): { section: Section; rest: string } | undefin
 }
 
 const EEO_SENTENCE =
-  /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|protected (?:veteran|class|status|characteristic)|encouraged to apply|drug-free|reasonable accommodation|e-?verify|\beeo\b/i;
+  /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|protected (?:veteran|class|status|characteristic)|encouraged to apply|drug-free|reasonable accommodation|e-?verify|\beeo\b|\b(?:applicants?|candidates?|individuals?|persons?)\b[^.]*\baccommodations?\b/i;
 /**
  * Words that promise something to the hire. "Benefits enrollment", "compensation review" and a "DOT
  * medical card" are duties or requirements, so those words count only in their perk sense.

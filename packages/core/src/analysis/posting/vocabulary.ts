@@ -12,7 +12,7 @@ export const QUALIFIERS = list(`
   familiarity proficiency proficient knowledge understanding experience experienced ability abilities
   year years plus minimum ideal high-level other various multiple related new own daily weekly monthly
   every all any some several outstanding superior extensive thorough sound general overall full
-  excellent prior previous recent successful able willing including us u.s. willingness
+  excellent prior previous recent successful able willing including us u.s. willingness expert
 `);
 
 /** Heads that say how a requirement is held, not what it is: "SQL skills", "Excel proficiency". */
@@ -20,6 +20,12 @@ export const GENERIC_HEADS = list(`
   skills skill experience knowledge proficiency familiarity expertise background understanding
   abilities ability work environment setting tasks role roles duties responsibilities responsibility
   administration program programs
+`);
+
+/** Kinds of organisation: as an owner ("the county's geodatabase") they name the employer. */
+export const ORGANISATIONS = list(`
+  county city state district agency firm hospital clinic practice school organization organisation
+  department employer university college
 `);
 
 /** Nouns that a posting uses on its way to a requirement but never are one on their own. */
