@@ -1,7 +1,8 @@
 import { isKnownSkill, isRoleNoun, runKey, type Token, tokenize } from '../text/terms';
 import { equivalents } from './abbreviations';
+import { isDutyToPeople } from './duty-verbs';
 import { employerNames } from './employer';
-import { isDutyToPeople, isPlaceToken, sentencePhrases, type Tag } from './phrases';
+import { isPlaceToken, sentencePhrases, type Tag } from './phrases';
 import { postingSentences, requirementTier } from './sections';
 import { tagText } from './tagger';
 import { DEGREE_WORDS, DEPARTMENTS, GROUP_HEADS, NEVER_A_REQUIREMENT } from './vocabulary';
