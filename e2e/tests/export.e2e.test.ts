@@ -53,14 +53,14 @@ describe('templates, preview and export', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     await page.getByRole('dialog', { name: 'Create your free account' }).waitFor();
     const pdf = await downloadVia(page, 'Download as guest');
-    expect(pdf.name).toBe('My resume.pdf');
+    expect(pdf.name).toBe('Ada-Lovelace-Resume.pdf');
     expect(new TextDecoder().decode(pdf.bytes.subarray(0, 5))).toBe('%PDF-');
     const pages = await readPdfPages(pdf.bytes);
     expect(pages[0]!.text).toContain('Ada Lovelace');
     for (const each of pages) expect(each.text).toContain(WATERMARK);
 
     const txt = await downloadVia(page, 'Download TXT');
-    expect(txt.name).toBe('My resume.txt');
+    expect(txt.name).toBe('Ada-Lovelace-Resume.txt');
     expect(new TextDecoder().decode(txt.bytes)).toMatch(/^Ada Lovelace\nLondon, UK\n/);
 
     const comparison = page.getByRole('table', { name: 'Free and Pro compared' });
@@ -134,7 +134,7 @@ describe('a Pro user', () => {
     await page.goto(`/export?id=${resume.id}`);
     await page.getByText('Ready to print and send, without a watermark.').waitFor();
     const pdf = await downloadVia(page, 'Download PDF');
-    expect(pdf.name).toBe('Pro resume.pdf');
+    expect(pdf.name).toBe('Katherine-Johnson-Resume.pdf');
     const pages = await readPdfPages(pdf.bytes);
     expect(pages[0]!.text).toContain('Katherine Johnson');
     for (const each of pages) expect(each.text).not.toContain(WATERMARK);

@@ -89,7 +89,10 @@ describe('cover letters', () => {
     const pdf = await download(letter.id, 'pdf', token);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toContain('attachment');
+    // Named for the person and the company, as a recruiter would file it.
+    expect(pdf.headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''Maria-Garc%C3%ADa-Cover-Letter-Globex-Corporation.pdf",
+    );
     const pdfText = (await readPdfPages(pdf.bytes)).map((p) => p.text).join('\n');
     expect(pdfText).toContain('Globex Corporation');
     expect(pdfText).toContain('Platform Engineer');

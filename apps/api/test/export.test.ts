@@ -38,6 +38,10 @@ async function download(app: TestApp, id: string, query: string, token?: string)
   return { status: response.status, headers: response.headers, bytes, text: new TextDecoder().decode(bytes) };
 }
 
+/** The download's name for fullResume(): its person's, accented for browsers, plain for the rest. */
+const namedForMaria = (extension: string) =>
+  `attachment; filename="Maria-Garcia-Resume.${extension}"; filename*=UTF-8''Maria-Garc%C3%ADa-Resume.${extension}`;
+
 async function createResume(
   app: TestApp,
   token: string,
@@ -88,13 +92,13 @@ describe('catalogue (public)', () => {
 });
 
 describe('PDF export', () => {
-  it('a free user gets a watermarked PDF named after the resume, the mark on every page', async () => {
+  it('a free user gets a watermarked PDF named after its person, the mark on every page', async () => {
     const { access_token } = await newGuest(t);
     const resume = await createResume(t, access_token, { name: 'Backend 2024', template: 'modern' });
     const res = await download(t, resume.id, 'format=pdf', access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Backend 2024.pdf"');
+    expect(res.headers.get('content-disposition')).toBe(namedForMaria('pdf'));
     expect(res.text.startsWith('%PDF-')).toBe(true);
     const pages = await readPdfPages(res.bytes);
     expect(pages.length).toBeGreaterThanOrEqual(2);
@@ -145,7 +149,9 @@ describe('PDF export', () => {
 
   it('keeps a non-ASCII name for browsers (filename*) with an ASCII fallback', async () => {
     const { access_token } = await newGuest(t);
-    const resume = await createResume(t, access_token, { name: 'Currículum de María' });
+    // A resume that names nobody is named after itself.
+    const nobody = { ...fullResume(), first_name: '', last_name: '' };
+    const resume = await createResume(t, access_token, { name: 'Currículum de María', data: nobody });
     const res = await download(t, resume.id, 'format=txt', access_token);
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="Curriculum de Maria.txt"; filename*=UTF-8''Curr%C3%ADculum%20de%20Mar%C3%ADa.txt`,
@@ -160,7 +166,7 @@ describe('TXT and JSON export', () => {
     const res = await download(t, resume.id, 'format=txt', access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Plain.txt"');
+    expect(res.headers.get('content-disposition')).toBe(namedForMaria('txt'));
     expect(res.text).toBe(resumeToPlainText(resume.data));
     expect(res.text).toMatch(/^Maria Elena García\nSenior Backend Engineer\n/);
     expect(res.text).toContain(
@@ -174,7 +180,7 @@ describe('TXT and JSON export', () => {
     const res = await download(t, resume.id, 'format=json', access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Data.json"');
+    expect(res.headers.get('content-disposition')).toBe(namedForMaria('json'));
     expect(JSON.parse(res.text)).toEqual(resume.data);
   });
 });
@@ -190,7 +196,7 @@ describe('Word export', () => {
     const res = await download(t, free.id, 'format=docx', guest.access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(DOCX);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Word.docx"');
+    expect(res.headers.get('content-disposition')).toBe(namedForMaria('docx'));
     const read = await parseResume(res.bytes);
     expect(read.fileType).toBe('docx');
     expect(read.data).toMatchObject({ first_name: 'Maria', last_name: 'García' });
@@ -219,7 +225,7 @@ describe('Markdown and JSON Resume export', () => {
     const res = await download(t, resume.id, 'format=md', access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Notes.md"');
+    expect(res.headers.get('content-disposition')).toBe(namedForMaria('md'));
     expect(res.text).toBe(resumeToMarkdown(resume.data));
     expect(res.text).toMatch(/^# Maria Elena García\n\n\*\*Senior Backend Engineer\*\*\n/);
     expect(res.text).toContain('\n## Experience\n\n### Senior Backend Engineer — Company 1\n');
@@ -231,7 +237,7 @@ describe('Markdown and JSON Resume export', () => {
     const res = await download(t, resume.id, 'format=jsonresume', access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Data.resume.json"');
+    expect(res.headers.get('content-disposition')).toBe(namedForMaria('resume.json'));
     const json = JSON.parse(res.text);
     expect(json).toEqual(toJsonResume(resume.data));
     expect(json.basics).toMatchObject({ name: 'Maria Elena García', label: 'Senior Backend Engineer' });

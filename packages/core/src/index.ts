@@ -2,6 +2,7 @@ export * from './ai';
 export * from './analysis';
 export * from './contacts';
 export * from './dates';
+export * from './formats/file-names';
 export * from './formats/json-resume';
 export * from './formats/labels';
 export * from './formats/links';

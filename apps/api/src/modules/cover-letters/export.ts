@@ -1,6 +1,7 @@
 import {
   type CoverLetterContent,
   type CoverLetterFormat,
+  coverLetterFileName,
   coverLetterToMarkdown,
   coverLetterToPlainText,
   DEFAULT_TEMPLATE,
@@ -50,9 +51,6 @@ async function letterDesign(deps: Deps, userId: string, resumeId: string | null,
   return { data, template: DEFAULT_TEMPLATE };
 }
 
-const fileName = (letter: CoverLetterContent) =>
-  ['Cover letter', letter.company].filter((part) => part.trim() !== '').join(' - ');
-
 /**
  * GET /cover-letters/{id}/export: PDF and Word in the resume's design under the same plan rules
  * as the resume's own export (watermark for free users, premium templates need Pro); TXT and
@@ -69,11 +67,15 @@ export async function exportCoverLetter(
   const letter = letterContent(row);
   if (!isDocument(format)) {
     const { type, extension, write } = TEXT_FORMATS[format];
-    const disposition = attachmentDisposition(fileName(letter), extension);
+    const disposition = attachmentDisposition(coverLetterFileName(letter), extension);
     return { body: Buffer.from(write(letter), 'utf8'), contentType: type, disposition };
   }
   const { data, template } = await letterDesign(deps, caller.user.id, row.resumeId, letter);
   const body = await renderDocument(deps, caller, { data, templateId: template, paper, format, letter });
   const { type, extension } = DOCUMENT_FORMATS[format];
-  return { body, contentType: type, disposition: attachmentDisposition(fileName(letter), extension) };
+  return {
+    body,
+    contentType: type,
+    disposition: attachmentDisposition(coverLetterFileName(letter), extension),
+  };
 }

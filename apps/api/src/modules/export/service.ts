@@ -6,6 +6,7 @@ import {
   type PaperSize,
   type ResumeData,
   resumeDataSchema,
+  resumeFileName,
   resumeToMarkdown,
   resumeToPlainText,
   toJsonResume,
@@ -177,5 +178,9 @@ export async function exportResume(
   await insertEvents(deps.db, user.id, [
     { name: 'resume_export', props: { format, template }, ts: new Date().toISOString() },
   ]);
-  return { body, contentType: type, disposition: attachmentDisposition(name, extension) };
+  return {
+    body,
+    contentType: type,
+    disposition: attachmentDisposition(resumeFileName(data, name), extension),
+  };
 }
