@@ -136,7 +136,7 @@ describe('PDF export', () => {
     expect((await download(t, resume.id, 'format=json', access_token)).status).toBe(200);
   });
 
-  it('renders on US Letter when asked, A4 otherwise', async () => {
+  it('renders on US Letter when asked, A4 otherwise (a resume in Madrid)', async () => {
     const { access_token } = await newGuest(t);
     const resume = await createResume(t, access_token, {});
     const a4 = await readPdfPages((await download(t, resume.id, 'format=pdf', access_token)).bytes);
@@ -145,6 +145,17 @@ describe('PDF export', () => {
     );
     expect([a4[0]!.width, a4[0]!.height]).toEqual([595, 842]);
     expect([letter[0]!.width, letter[0]!.height]).toEqual([612, 792]);
+  });
+
+  it('renders on US Letter by default for a resume in the United States or Canada', async () => {
+    const { access_token } = await newGuest(t);
+    const resume = await createResume(t, access_token, { data: { ...fullResume(), location: 'Austin, TX' } });
+    const byDefault = await readPdfPages((await download(t, resume.id, 'format=pdf', access_token)).bytes);
+    const asked = await readPdfPages(
+      (await download(t, resume.id, 'format=pdf&paper=A4', access_token)).bytes,
+    );
+    expect([byDefault[0]!.width, byDefault[0]!.height]).toEqual([612, 792]);
+    expect([asked[0]!.width, asked[0]!.height]).toEqual([595, 842]);
   });
 
   it('keeps a non-ASCII name for browsers (filename*) with an ASCII fallback', async () => {

@@ -15,6 +15,7 @@ export * from './rules/error-messages';
 export * from './rules/fit-resume';
 export * from './rules/guest-move';
 export * from './rules/import-review';
+export * from './rules/paper';
 export * from './rules/password';
 export * from './rules/resume-requirements';
 export * from './rules/score-band';

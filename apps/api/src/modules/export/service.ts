@@ -4,6 +4,7 @@ import {
   type ExportFormat,
   findTemplate,
   type PaperSize,
+  paperFor,
   type ResumeData,
   resumeDataSchema,
   resumeFileName,
@@ -172,7 +173,12 @@ export async function exportResume(
   const row = await getOwnedResume(deps, user, resumeId);
   const { data, name, template } = presentResume(row);
   const body = isDocument(format)
-    ? await renderDocument(deps, caller, { data, templateId: template, paper, format })
+    ? await renderDocument(deps, caller, {
+        data,
+        templateId: template,
+        paper: paper ?? paperFor(data.location),
+        format,
+      })
     : Buffer.from(TEXT_FORMATS[format].write(data), 'utf8');
   const { type, extension } = isDocument(format) ? DOCUMENT_FORMATS[format] : TEXT_FORMATS[format];
   await insertEvents(deps.db, user.id, [

@@ -28,11 +28,11 @@ const plan: BillingPlan = {
   features: ['Clean PDF without watermark'],
 };
 
-const resume = (template: string): Resume => ({
+const resume = (template: string, location = ''): Resume => ({
   id: 'r1',
   name: 'Backend',
   template,
-  data: { ...emptyResumeData(), first_name: 'Jane' },
+  data: { ...emptyResumeData(), first_name: 'Jane', location },
   version: 1,
   score: null,
   source: 'scratch',
@@ -40,9 +40,9 @@ const resume = (template: string): Resume => ({
   updated_at: '2026-01-01T00:00:00Z',
 });
 
-function serve(template = 'classic') {
+function serve(template = 'classic', location = '') {
   return fakeApi({
-    'GET /resumes/r1': () => jsonResponse(200, resume(template)),
+    'GET /resumes/r1': () => jsonResponse(200, resume(template, location)),
     'GET /billing/plans': () => jsonResponse(200, [plan]),
     'GET /resumes/r1/export?format=txt': () =>
       new Response('Jane\n', {
@@ -96,6 +96,19 @@ describe('export page', () => {
     expect(header.textContent).toContain('one payment for 6 months of access, no renewal');
     expect(header.textContent).toContain('30-day money-back guarantee');
     expect(within(table).getByRole('columnheader', { name: /Free/ }).textContent).toContain('Your plan');
+  });
+
+  it('offers US Letter first for a resume in the United States or Canada, A4 elsewhere', async () => {
+    serve('classic', 'Toronto, ON');
+    renderExport();
+    const paper = (await screen.findByLabelText('Paper size')) as HTMLSelectElement;
+    expect(paper.value).toBe('LETTER');
+  });
+
+  it('offers A4 first for a resume elsewhere', async () => {
+    serve('classic', 'Madrid, Spain');
+    renderExport();
+    expect(((await screen.findByLabelText('Paper size')) as HTMLSelectElement).value).toBe('A4');
   });
 
   it('downloads under the name the server gives and says so', async () => {

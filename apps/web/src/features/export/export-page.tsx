@@ -38,6 +38,7 @@ function Export({ id }: { id: string }) {
           <DownloadOptions
             resumeId={id}
             template={doc.template}
+            location={doc.data.location}
             isPremium={isPremium}
             beforeDownload={() => store.flush()}
           />

@@ -1,4 +1,4 @@
-import { findTemplate, type ResumeData } from '@resume/core';
+import { findTemplate, paperFor, type ResumeData } from '@resume/core';
 import { Download, LoaderCircle } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -130,7 +130,11 @@ export const PreviewPanel = memo(function PreviewPanel({
       <Suspense fallback={<div className="aspect-[1/1.414] animate-pulse rounded bg-white shadow-md" />}>
         <PdfPreview
           data={data}
-          options={{ template: showing?.id ?? template, watermark: !isPremium }}
+          options={{
+            template: showing?.id ?? template,
+            watermark: !isPremium,
+            paper: paperFor(data.location),
+          }}
           templateName={showing?.name ?? template}
         />
       </Suspense>
