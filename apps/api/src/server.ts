@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadWriterGrammar, OFFLINE_WRITER_NAME } from '@resume/core';
 import { buildApp } from './app';
 import { ConfigError, parseEnv, resolveConfig } from './config';
 import { scheduleCleanup } from './modules/cleanup/cleanup-schedule';
@@ -50,6 +51,9 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The built-in writer answers every AI request when no model is configured: its grammar is
+  // loaded before the first request rather than during it. With a model, it loads on first use.
+  if (deps.writer.name === OFFLINE_WRITER_NAME) await loadWriterGrammar();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${deps.database.kind} database; serving on ${config.publicUrl}`);
   deps.cpu.warmUp().then(

@@ -13,6 +13,8 @@ let loading: Promise<void> | undefined;
 export function loadWriterGrammar(): Promise<void> {
   loading ??= import('compromise').then((m) => {
     compromise = m.default;
+    // compromise builds its lexicon on the first sentence it reads: done here, not in an answer.
+    compromise('They led the team.').verbs().conjugate();
   });
   return loading;
 }
