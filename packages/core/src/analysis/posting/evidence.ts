@@ -86,8 +86,11 @@ function readEvidence(text: string): ReadEvidence {
 }
 
 function withEquivalents(read: ReadEvidence, same: Equivalents): ResumeEvidence {
-  const keys = new Set(read.keys);
-  for (const key of read.keys) for (const other of same.get(key) ?? []) keys.add(other);
+  const added: string[] = [];
+  for (const key of read.keys)
+    for (const other of same.get(key) ?? []) if (!read.keys.has(other)) added.push(other);
+  // Most texts define no abbreviation they use: their keys are then kept as they are, not copied.
+  const keys = added.length === 0 ? read.keys : new Set([...read.keys, ...added]);
   return { ...read, keys, same };
 }
 
@@ -110,11 +113,12 @@ export function sectionEvidence(
   const read = sections.map((s) => ({ ...s, read: readEvidence(s.text) }));
   const text = sections.map((s) => s.text).join('\n');
   const same = equivalents(posting, text);
-  const union: ReadEvidence = {
-    keys: new Set(read.flatMap((r) => [...r.read.keys])),
-    lines: read.flatMap((r) => r.read.lines),
-    stems: new Set(read.flatMap((r) => [...r.read.stems])),
-  };
+  const union: ReadEvidence = { keys: new Set(), lines: [], stems: new Set() };
+  for (const { read: r } of read) {
+    for (const key of r.keys) union.keys.add(key);
+    for (const stem of r.stems) union.stems.add(stem);
+    union.lines.push(...r.lines);
+  }
   return {
     whole: withEquivalents(union, same),
     sections: read.map(({ read: r, ...s }) => ({ ...s, evidence: withEquivalents(r, same) })),
