@@ -7,7 +7,6 @@ import {
   DEFAULT_TEMPLATE,
   emptyResumeData,
   type PaperSize,
-  paperFor,
   type ResumeData,
 } from '@resume/core';
 import type { AppDeps } from '../../deps';
@@ -72,13 +71,7 @@ export async function exportCoverLetter(
     return { body: Buffer.from(write(letter), 'utf8'), contentType: type, disposition };
   }
   const { data, template } = await letterDesign(deps, caller.user.id, row.resumeId, letter);
-  const body = await renderDocument(deps, caller, {
-    data,
-    templateId: template,
-    paper: paper ?? paperFor(data.location),
-    format,
-    letter,
-  });
+  const body = await renderDocument(deps, caller, { data, templateId: template, paper, format, letter });
   const { type, extension } = DOCUMENT_FORMATS[format];
   return {
     body,

@@ -139,7 +139,14 @@ export async function renderDocument(
   assertRenderable(data);
   try {
     const bytes = await deps.cpu.run(
-      { kind: 'render', format, data, letter, options: { template: template.id, paper, watermark: !pro } },
+      {
+        kind: 'render',
+        format,
+        data,
+        letter,
+        // Unless asked, the paper of the person's country: US Letter in the US and Canada, else A4.
+        options: { template: template.id, paper: paper ?? paperFor(data.location), watermark: !pro },
+      },
       deps.config.exportRenderTimeoutMs ?? EXPORT_RENDER_TIMEOUT_MS,
       { owner: { user: user.id, address } },
     );
@@ -176,7 +183,7 @@ export async function exportResume(
     ? await renderDocument(deps, caller, {
         data,
         templateId: template,
-        paper: paper ?? paperFor(data.location),
+        paper,
         format,
       })
     : Buffer.from(TEXT_FORMATS[format].write(data), 'utf8');
