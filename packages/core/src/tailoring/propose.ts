@@ -1,4 +1,4 @@
-import { readTerm } from '../ai/offline/posting';
+import { isJobTitle, readTerm } from '../ai/offline/posting';
 import { experiencePhrase, resumeFacts } from '../ai/offline/resume-facts';
 import { capitalise, joinList } from '../ai/offline/wording';
 import { analyzeResume } from '../analysis/analyze';
@@ -20,9 +20,6 @@ export type TailoringProposal = { role: string; company: string; changes: Tailor
 const SUMMARY_TERMS = 3;
 /** How many missing requirements are offered as skills, required ones first. */
 const MAX_SKILL_OFFERS = 12;
-/** "Civil engineer", "Sous chef": a title names the job, not a skill one could add. */
-const JOB_TITLE =
-  /\b(?:engineers?|developers?|managers?|analysts?|designers?|directors?|leads?|specialists?|consultants?|officers?|assistants?|interns?|heads?|technicians?|nurses?|chefs?|electricians?|associates?)$/i;
 
 /** A degree is met by studying, not by listing it as a skill. */
 const DEGREE = /\b(?:degree|bachelor|bachelor's|master|master's|associate's|doctorate|ph\.?d|diploma|ged)\b/i;
@@ -89,7 +86,7 @@ function achievementsOrderChanges(data: ResumeData, reading: PostingReading) {
 
 /** A missing requirement one could list as a skill: not a job title, not a degree. */
 function offerable(term: string): boolean {
-  return term.split(/\s+/).length <= 4 && !JOB_TITLE.test(term) && !DEGREE.test(term);
+  return term.split(/\s+/).length <= 4 && !isJobTitle(term) && !DEGREE.test(term);
 }
 
 function addSkillChanges(missing: Requirement[], posting: string) {

@@ -30,6 +30,12 @@ function asWritten(label: string, posting: string): { text: string; named: boole
   return { text: label, named: false };
 }
 
+/** "Civil engineer", "Sous chef": a term that names a job, not something one has or does. */
+export const isJobTitle = (text: string): boolean =>
+  /\b(?:engineers?|developers?|managers?|analysts?|designers?|directors?|leads?|specialists?|consultants?|officers?|assistants?|interns?|heads?|technicians?|nurses?|chefs?|electricians?|associates?)$/i.test(
+    text,
+  );
+
 export type Term = { text: string; skill: boolean };
 
 export function readTerm(label: string, posting: string): Term {

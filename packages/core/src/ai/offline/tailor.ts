@@ -3,7 +3,7 @@ import { splitSentences } from '../../analysis/text/sentences';
 import { isStopWord, tokenize } from '../../analysis/text/terms';
 import type { ResumeData } from '../../schemas/resume';
 import { containsPhrase } from '../text-search';
-import { readTerm, type Term } from './posting';
+import { isJobTitle, readTerm, type Term } from './posting';
 import { experiencePhrase, resumeFacts, rolesByRecency } from './resume-facts';
 import { capitalise, excerpt, joinList } from './wording';
 
@@ -17,9 +17,6 @@ const MAX_SKILLS = 8;
 const MAX_SUMMARY_TERMS = 3;
 const MAX_EXPERIENCE = 4;
 const MAX_MATCHED = 8;
-
-const JOB_TITLE =
-  /\b(?:engineers?|developers?|managers?|analysts?|designers?|directors?|leads?|specialists?|consultants?|officers?|assistants?|interns?|heads?)$/i;
 
 /** The words of a text that say something: no function words, no posting boilerplate. */
 const contentKeys = (text: string): Set<string> =>
@@ -97,9 +94,7 @@ export function tailorSuggestions(data: ResumeData, posting: string, now: Date):
   const skills = missing.filter((t) => t.skill).slice(0, MAX_SKILLS);
   const others = missing.filter((t) => !t.skill);
   // A job title ("senior backend engineer") names the posting, not something one has experience in.
-  const summaryTerms = [...others, ...skills]
-    .filter((t) => !JOB_TITLE.test(t.text))
-    .slice(0, MAX_SUMMARY_TERMS);
+  const summaryTerms = [...others, ...skills].filter((t) => !isJobTitle(t.text)).slice(0, MAX_SUMMARY_TERMS);
   return [
     intro,
     ...group(
