@@ -10,6 +10,7 @@ import { aiReadingRoutes } from './modules/ai/reader/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { authPlugin } from './modules/auth/auth-plugin';
 import { credentialsRoutes } from './modules/auth/credentials-routes';
 import { authRoutes } from './modules/auth/routes';
 import { demoCheckoutRoutes } from './modules/billing/demo-checkout-routes';
@@ -24,7 +25,6 @@ import { resumeRoutes } from './modules/resumes/routes';
 import { resumeUploadRoutes } from './modules/resumes/upload-routes';
 import { tailoringRoutes } from './modules/tailoring/routes';
 import { userRoutes } from './modules/users/routes';
-import { authPlugin } from './plugins/app/auth';
 import {
   clientErrorHandler,
   errorHandlerPlugin,

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { ensurePrivateDataDir, restrictToOwner } from '../local-secrets';
-import { type Database, MIGRATIONS_DIR } from './client';
+import { type Database, MIGRATIONS_DIR } from './database';
 import * as schema from './schema';
 
 /** The embedded database, in DATA_DIR/pglite (or in memory), migrated. */

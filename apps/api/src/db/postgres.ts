@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ConfigError } from '../config';
-import { type Database, MIGRATIONS_DIR } from './client';
+import { type Database, MIGRATIONS_DIR } from './database';
 import * as schema from './schema';
 
 /** The database's address for messages: never the user name or password. */

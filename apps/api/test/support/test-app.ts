@@ -16,7 +16,7 @@ import { type Database, openDatabase } from '../../src/db/client';
 import type { AppDeps } from '../../src/deps';
 import { AccessTokens } from '../../src/lib/access-token';
 import { Lifecycle } from '../../src/lib/lifecycle';
-import { createMetrics } from '../../src/lib/metrics';
+import { createMetrics } from '../../src/metrics';
 import { MemoryRateLimitStore, RateLimiter } from '../../src/lib/rate-limit';
 import { createWriter } from '../../src/modules/ai/writers';
 import { createPayments } from '../../src/modules/billing/checkout';

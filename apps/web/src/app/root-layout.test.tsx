@@ -16,7 +16,7 @@ import { routes } from './routes';
 
 const { track } = vi.hoisted(() => ({ track: vi.fn() }));
 vi.mock('@/lib/analytics', () => ({ track }));
-vi.mock('@/components/layout/header', () => ({ Header: () => null }));
+vi.mock('@/app/header/header', () => ({ Header: () => null }));
 
 const session = { user: null as User | null, isLoading: false, setUser: vi.fn() };
 vi.mock('@/features/auth/session-context', () => ({

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Header } from '@/components/layout/header';
+import { Header } from './header/header';
 import { restartSession, SessionProvider, useSession } from '@/features/auth';
 import { type SessionLoss, setAuthLostHandler } from '@/lib/api-client';
 import { PageViews } from '@/lib/page-views';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { StartPage } from '@/features/start/start-page';
+import { StartPage } from '@/features/start';
 import { Redirect } from '@/lib/page-views';
 import { GuestOnly, OnboardingFirst, RequireLogin } from './guards';
 import { RootLayout } from './root-layout';

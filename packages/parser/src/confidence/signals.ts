@@ -4,8 +4,8 @@
  * person who uploaded the file. Pure functions of a ResumeReading, so each is testable alone.
  */
 import { findDateRange } from '@resume/core';
-import { isInstitution, orgScore } from '../fields/role-words';
 import { STATE_CODES } from '../lexicon/places';
+import { isInstitution, orgScore } from '../lexicon/role-words';
 
 /** A doubt about a section's reading. */
 export interface Signal {

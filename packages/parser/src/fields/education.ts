@@ -1,9 +1,9 @@
 import { type Education, emptyEducation } from '@resume/core';
+import { isDegree, isInstitution } from '../lexicon/role-words';
 import { softenCapitals, tidySpaces } from '../text/clean-text';
 import type { Doubt, Entry, ReadEntry } from './entries';
 import { headerParts, type Part } from './entry-parts';
 import { splitPlace } from './places';
-import { isDegree, isInstitution } from './role-words';
 
 /** "Bachelor of Science in Computer Science" → degree "Bachelor of Science", field "Computer Science". */
 export function splitDegree(text: string): { degree: string; field: string } {

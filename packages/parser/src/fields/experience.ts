@@ -1,9 +1,9 @@
 import { type Experience, emptyExperience } from '@resume/core';
+import { orgScore, titleScore } from '../lexicon/role-words';
 import { softenCapitals, tidySpaces } from '../text/clean-text';
 import type { Doubt, Entry, ReadEntry } from './entries';
 import { headerParts, type Part } from './entry-parts';
 import { splitPlace } from './places';
-import { orgScore, titleScore } from './role-words';
 
 const LEGAL_SUFFIX = /^(inc|llc|ltd|corp|co|gmbh|plc|llp|l\.?p|ag|s\.?a|pvt|pty|limited|incorporated)\.?$/i;
 

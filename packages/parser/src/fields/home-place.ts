@@ -6,9 +6,9 @@
  */
 import { findEmails, findPhones, findUrls, foldWord } from '@resume/core';
 import { CONTACT_LABELS } from '../lexicon/heading-words';
+import { titleScore } from '../lexicon/role-words';
 import { classifyHeading } from '../sections/heading-vocabulary';
 import { townName } from './places';
-import { titleScore } from './role-words';
 
 const CITY_WORD = "\\p{Lu}[\\p{L}.'’-]*";
 /** Small words inside city names: "Frankfurt am Main", "Saint-Jean-de-Luz", "Stratford upon Avon". */

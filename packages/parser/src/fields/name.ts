@@ -1,8 +1,8 @@
 import { foldWord } from '@resume/core';
 import type { Line } from '../layout/types';
+import { titleScore } from '../lexicon/role-words';
 import { classifyHeading } from '../sections/heading-vocabulary';
 import { softenCapitals, tidySpaces } from '../text/clean-text';
-import { titleScore } from './role-words';
 
 const NAME_WORD = /^(\p{Lu}[\p{L}'’-]*\.?|van|von|der|den|de|del|della|da|di|le|la|du|dos|das|bin|al|ibn)$/u;
 const NOT_A_NAME = /^(curriculum vitae|resume|résumé|cv|contact|page)\b/i;

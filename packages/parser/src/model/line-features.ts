@@ -4,8 +4,8 @@
  */
 import { findDateRange } from '@resume/core';
 import { isLocation } from '../fields/places';
-import { isDegree, isInstitution, orgScore, titleScore } from '../fields/role-words';
 import type { Line } from '../layout/types';
+import { isDegree, isInstitution, orgScore, titleScore } from '../lexicon/role-words';
 import { isCaps } from '../text/letter-case';
 
 export const FEATURE_NAMES = [

@@ -1,6 +1,6 @@
 import { findDateRange } from '@resume/core';
-import { isDegree, isInstitution, orgScore, titleScore } from '../fields/role-words';
 import type { Line } from '../layout/types';
+import { isDegree, isInstitution, orgScore, titleScore } from '../lexicon/role-words';
 import type { SectionKind } from './heading-vocabulary';
 
 /** The part of a section this step needs (find-sections' Section, without a cycle). */

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { bearerToken } from '../../lib/bearer-token';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { safeEqual } from '../../lib/secrets';
-import { bearerToken } from '../../plugins/app/auth';
 import { verifyAccessToken } from '../auth/session-service';
 import { findUserById } from '../users/repo';
 

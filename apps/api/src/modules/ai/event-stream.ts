@@ -1,6 +1,5 @@
 import type { AiStreamEvent } from '@resume/core';
 import type { FastifyReply } from 'fastify';
-import { SECURITY_HEADERS } from '../../plugins/app/security-headers';
 
 /** Only printable ASCII may stand in a header; a model's name is shown, so nothing else matters. */
 const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, '?').slice(0, 200);
@@ -25,8 +24,8 @@ export async function sendEventStream(
   if (res.destroyed) leave();
   else res.on('close', leave);
   reply.hijack();
+  // The security headers are on the response already (plugins/app/security-headers.ts, onRequest).
   res.writeHead(200, {
-    ...SECURITY_HEADERS,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     // Proxies such as nginx would otherwise hold the pieces back until the answer is complete.

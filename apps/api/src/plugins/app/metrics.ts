@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerToken } from '../../lib/bearer-token';
 import { unauthorized } from '../../lib/http-error';
 import { safeEqual } from '../../lib/secrets';
-import { bearerToken } from './auth';
 
 /** What a request that matched no route (a 404, the web app's pages) is counted as. */
 const UNMATCHED = 'unmatched';

@@ -1,2 +1,3 @@
-// The start feature's surface for other screens: the free tier's resume-limit prompt.
+// The start feature's surface: its page (for the routes), and the free tier's resume-limit prompt.
 export { isResumeLimit, LimitReached } from './limit-reached';
+export { StartPage } from './start-page';

@@ -1,10 +1,10 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { TaskMemoryError, TaskTimeoutError } from '../workers/cpu-pool';
-import type { CpuPoolStats, CpuWork } from '../workers/cpu-work';
-import { PoolBusyError } from '../workers/fair-queue';
-import type { DependencyHealth } from './dependency-health';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { DependencyHealth } from './lib/dependency-health';
+import { TaskMemoryError, TaskTimeoutError } from './workers/cpu-pool';
+import type { CpuPoolStats, CpuWork } from './workers/cpu-work';
+import { PoolBusyError } from './workers/fair-queue';
 
 /** What the gauges read at scrape time; `redis` when REDIS_URL is set. */
 export type MetricSources = { cpu: CpuWork; database: Database; redis?: DependencyHealth };

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerToken } from '../../lib/bearer-token';
 import { unauthorized } from '../../lib/http-error';
-import { verifyAccessToken } from '../../modules/auth/session-service';
-import { readUserAlone, touchUser, type UserReader, type UserRow } from '../../modules/users/repo';
+import { readUserAlone, touchUser, type UserReader, type UserRow } from '../users/repo';
+import { verifyAccessToken } from './session-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,13 +21,10 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
-}
-
+/**
+ * Who is asking: the bearer's user on every request that wants one. Part of the auth module (it
+ * verifies the module's own tokens), registered by app.ts before any route.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const { deps } = app;
 

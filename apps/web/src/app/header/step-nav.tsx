@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { STEPS, stepIndex } from '@/app/steps';
+import { STEPS, stepIndex } from '../steps';
 
 const arrowClass =
   'inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-30 disabled:hover:bg-transparent';
