@@ -142,7 +142,7 @@ export type Config = {
   analyticsRetentionDays?: number;
   /** The longest reading one upload may take (default 15 s); tests shorten it. */
   uploadReadTimeoutMs?: number;
-  /** The longest rendering one PDF export may take (default 20 s); tests shorten it. */
+  /** The longest rendering one PDF export may take (default EXPORT_RENDER_TIMEOUT_MS, 15 s); tests shorten it. */
   exportRenderTimeoutMs?: number;
   ai: AiConfig;
   billing: BillingConfig;

@@ -10,7 +10,10 @@ import type { Payments } from './modules/billing/checkout';
 import type { Mailer } from './modules/mail/mailer';
 import type { CpuWork } from './workers/cpu-work';
 
-/** What the modules need from the outside world; built once in app.ts, replaced in tests. */
+/**
+ * What the modules need from the outside world: built once by `createDeps` (services.ts) when the
+ * server starts, and by each test for itself (test/support/test-app.ts).
+ */
 export type AppDeps = {
   config: Config;
   database: Database;

@@ -32,10 +32,14 @@ export const UPLOAD_ACCEPT = '.pdf,.docx,.txt,.json,.zip';
 /** The kinds of file the upload reads, in the words the start page uses. */
 export const UPLOAD_KINDS = 'PDF, DOCX or TXT, a JSON Resume, or your LinkedIn data export (ZIP)';
 
-const uploadMegabytes = LIMITS.uploadMaxBytes / (1024 * 1024);
+/**
+ * The upload's size limit in people's words: "10 MB". The limit itself is 10 MiB (10,485,760
+ * bytes), which is what a file manager shows as 10 MB; the API's documentation says MiB.
+ */
+export const UPLOAD_SIZE_LABEL = `${LIMITS.uploadMaxBytes / (1024 * 1024)} MB`;
 
 /** The same words whether the browser or the server refuses the file. */
-export const UPLOAD_TOO_LARGE_MESSAGE = `This file is larger than ${uploadMegabytes} MB. Upload a PDF, DOCX or TXT file of at most ${uploadMegabytes} MB.`;
+export const UPLOAD_TOO_LARGE_MESSAGE = `This file is larger than ${UPLOAD_SIZE_LABEL}. Upload a PDF, DOCX or TXT file of at most ${UPLOAD_SIZE_LABEL}.`;
 
 export type Plan = {
   id: string;

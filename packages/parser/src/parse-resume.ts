@@ -3,6 +3,7 @@ import {
   fromJsonResume,
   type ImportCheck,
   type ImportSectionConfidence,
+  LIMITS,
   type ResumeData,
   resumeDataSchema,
   resumeToPlainText,
@@ -51,7 +52,8 @@ export interface ParsedResume {
   pages: number;
 }
 
-export const DEFAULT_MAX_PAGES = 10;
+/** A PDF past this many pages is refused (the product's upload limit). */
+export const DEFAULT_MAX_PAGES = LIMITS.uploadMaxPages;
 
 async function readLines(bytes: Uint8Array, fileType: 'pdf' | 'docx' | 'txt', opts: ParseOptions) {
   if (fileType === 'pdf') {

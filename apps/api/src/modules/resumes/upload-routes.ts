@@ -81,8 +81,7 @@ export const resumeUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['resumes'],
         summary: 'Upload a resume (PDF, DOCX or TXT) to create a new editable resume',
-        description:
-          'multipart/form-data with the file in the field `file`, at most 10 MiB and 10 pages. The type is judged by content, not name.',
+        description: `multipart/form-data with the file in the field \`file\`, at most ${LIMITS.uploadMaxBytes / (1024 * 1024)} MiB and ${LIMITS.uploadMaxPages} pages. The type is judged by content, not name.`,
         consumes: ['multipart/form-data'],
         body: z.object({ file: z.file() }),
         response: {

@@ -1,4 +1,10 @@
-import { MESSAGES, UPLOAD_ACCEPT, UPLOAD_KINDS, UPLOAD_TOO_LARGE_MESSAGE } from '@resume/core';
+import {
+  MESSAGES,
+  UPLOAD_ACCEPT,
+  UPLOAD_KINDS,
+  UPLOAD_SIZE_LABEL,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from '@resume/core';
 import { FileUp } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -79,7 +85,7 @@ export function UploadCard() {
         Upload a resume
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {UPLOAD_KINDS}, up to 10 MB. We fill in the builder from it, and you check what we read.
+        {UPLOAD_KINDS}, up to {UPLOAD_SIZE_LABEL}. We fill in the builder from it, and you check what we read.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button variant="secondary" disabled={upload.isPending} onClick={() => input.current?.click()}>
