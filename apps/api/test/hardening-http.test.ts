@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_HEADER_SIZE, MAX_URL_LENGTH } from '../src/plugins/app/error-handler';
-import { SECURITY_HEADERS, securityHeaders } from '../src/plugins/app/security-headers';
+import { securityHeaders } from '../src/plugins/app/security-headers';
 import { askAi, guestWithResume } from './support/ai-streams';
 import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+const SECURITY_HEADERS = securityHeaders('development');
 
 let webDir: string;
 let prod: TestApp;
@@ -201,17 +202,36 @@ async function headersOf(t: TestApp, path: string, init: RequestInit = {}) {
   await res.text();
   const seen: Record<string, string> = {};
   for (const [name, value] of res.headers) seen[name] = VOLATILE.has(name) ? '<varies>' : value;
+  if (seen['content-security-policy'])
+    seen['content-security-policy'] = cspDirectives(seen['content-security-policy']);
   return { status: res.status, headers: seen };
 }
 
-/** Today's security headers, byte for byte: whatever sets them must send exactly these. */
-const CSP =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; worker-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+/** A CSP by its meaning: each directive once, in any order, spaced either way. */
+const cspDirectives = (csp: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/).join(' '))
+    .filter(Boolean)
+    .sort()
+    .join('; ');
+
+/** The security headers every answer carries (helmet's, with our CSP); the CSP as cspDirectives gives it. */
+const CSP = cspDirectives(
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; worker-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+);
 const SECURITY = {
   'content-security-policy': CSP,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
   'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
 };
 const CONNECTION = { connection: 'keep-alive', 'keep-alive': 'timeout=72', date: '<varies>' };
 const JSON_ANSWER = {

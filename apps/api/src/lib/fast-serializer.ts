@@ -1,3 +1,5 @@
+// fast-json-stringify is the library; this file only compiles the zod response schemas for it and
+// falls back to the zod serializer where the two would write different JSON.
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';

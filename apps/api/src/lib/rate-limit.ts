@@ -1,3 +1,6 @@
+// Hand-written rather than @fastify/rate-limit: limits here are keyed per route by user, guest,
+// address or e-mail, checked in the services once the body says who is asking, and degrade to
+// memory when Redis fails (rate-limit-fallback.ts); the plugin keys one limit per route up front.
 import type { DependencyHealth } from './dependency-health';
 
 export type RateDecision = { allowed: boolean; retryAfterSeconds: number };

@@ -1,3 +1,6 @@
+// Hand-written rather than piscina or workerpool: each task needs a time and memory limit that
+// stops its worker, and the queue is shared fairly between client addresses (fair-queue.ts),
+// which neither library offers.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { FairQueue, OverShareError } from './fair-queue';
