@@ -2,7 +2,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseResume, toCorpusPrediction } from '../../packages/parser/src/index';
+import { parseResume } from '@resume/parser';
+import { toCorpusPrediction } from '@resume/parser/testing';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

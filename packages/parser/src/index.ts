@@ -1,4 +1,3 @@
-export { type CorpusPrediction, toCorpusPrediction } from './corpus-prediction';
 export { detectFileType, type FileType } from './detect-file-type';
 export { ParseError, type ParseErrorCode } from './errors';
 export {

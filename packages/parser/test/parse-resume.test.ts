@@ -1,6 +1,7 @@
 import { RESUME_LIMITS, resumeCharacters } from '@resume/core';
 import { describe, expect, it } from 'vitest';
-import { ParseError, parseResume, toCorpusPrediction } from '../src/index';
+import { ParseError, parseResume } from '../src/index';
+import { toCorpusPrediction } from './support/corpus-prediction';
 import { sampleResumeDocx, sampleResumeTxt } from './support/sample-docx';
 import { buildPdf, sampleResumePdf } from './support/tiny-pdf';
 

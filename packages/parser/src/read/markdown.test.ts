@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCorpusPrediction } from '../corpus-prediction';
+import { toCorpusPrediction } from '../../test/support/corpus-prediction';
 import { parseResume } from '../parse-resume';
 import { looksLikeMarkdown, markdownLine } from './markdown';
 

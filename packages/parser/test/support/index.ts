@@ -7,6 +7,7 @@ export { FEATURE_NAMES, lineFeatures } from '../../src/model/line-features';
 export { LINE_ROLES, withLineRoleModel } from '../../src/model/line-role';
 export { forward, type Mlp } from '../../src/model/mlp';
 export { bodySizeOf } from '../../src/sections/find-sections';
+export * from './corpus-prediction';
 export * from './hostile-files';
 export * from './linkedin';
 export { pdfDocumentLines } from './pdf-document-lines';

@@ -1,6 +1,6 @@
 import { emptyEducation, emptyExperience, emptyResumeData } from '@resume/core';
 import { describe, expect, it } from 'vitest';
-import { toCorpusPrediction } from './corpus-prediction';
+import { toCorpusPrediction } from './support/corpus-prediction';
 
 describe('toCorpusPrediction', () => {
   it('maps ResumeData to the scorer schema', () => {
