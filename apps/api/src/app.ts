@@ -25,6 +25,7 @@ import { resumeRoutes } from './modules/resumes/routes';
 import { resumeUploadRoutes } from './modules/resumes/upload-routes';
 import { tailoringRoutes } from './modules/tailoring/routes';
 import { userRoutes } from './modules/users/routes';
+import { versionRoutes } from './modules/versions/routes';
 import {
   clientErrorHandler,
   errorHandlerPlugin,
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}):
       await api.register(exportRoutes);
       await api.register(coverLetterRoutes);
       await api.register(tailoringRoutes);
+      await api.register(versionRoutes);
       await api.register(aiRoutes);
       await api.register(aiReadingRoutes);
       await api.register(billingRoutes);

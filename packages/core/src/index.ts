@@ -11,6 +11,7 @@ export * from './formats/plain-text-resume';
 export * from './formats/resume-view';
 export * from './letters';
 export * from './product';
+export * from './schemas/resume-versions';
 export * from './rules/error-messages';
 export * from './rules/fit-resume';
 export * from './rules/guest-move';

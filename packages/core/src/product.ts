@@ -15,6 +15,8 @@ export const LIMITS = {
   resendCooldownSeconds: 60,
   passwordResetTtlMinutes: 60,
   freeResumeLimit: 2,
+  /** Versions kept per resume on the free plan (the newest ones); Pro keeps all. */
+  freeVersionsKept: 10,
   freeAiCredits: 5,
   guestInactiveDays: 30,
   accessTokenMinutes: 15,

@@ -226,3 +226,28 @@ export const resumeTailorings = pgTable('resume_tailorings', {
   changes: jsonb('changes').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Kept versions of a resume (its template and data as they were), newest first by `created_at`,
+ * which is the clock's time rather than the transaction's so that two versions kept in one
+ * transaction still have an order. Free users keep the newest LIMITS.freeVersionsKept per resume,
+ * pruned in the transaction that writes a new one; deleted with the resume.
+ */
+export const resumeVersions = pgTable(
+  'resume_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    /** VersionCause of @resume/core: import | template | ai | tailoring | manual | restore */
+    cause: text('cause').notNull(),
+    name: text('name'),
+    /** For a version kept before a restore: when the version then restored had been kept. */
+    restoredFrom: timestamp('restored_from', { withTimezone: true }),
+    template: text('template').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('resume_versions_resume_created_idx').on(t.resumeId, t.createdAt)],
+);

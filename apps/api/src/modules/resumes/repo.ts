@@ -110,20 +110,69 @@ export async function insertResumeWithinLimit(
   });
 }
 
-/** Writes only if `version` is still current; undefined means stale (or not the user's). */
+export type ResumeChanges = Partial<Pick<ResumeRow, 'name' | 'template' | 'data' | 'score'>>;
+
+/**
+ * Writes only if `version` is still current (and, given `onlyIfTemplate`, the template is still
+ * that one); undefined means stale, not the user's, or another template.
+ */
 export async function updateResumeAtVersion(
   db: Db,
   userId: string,
   id: string,
   version: number,
-  changes: Partial<Pick<ResumeRow, 'name' | 'template' | 'data' | 'score'>>,
+  changes: ResumeChanges,
+  onlyIfTemplate?: string,
 ): Promise<ResumeRow | undefined> {
   const [row] = await db
     .update(resumes)
     .set({ ...changes, version: sql`${resumes.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(resumes.id, id), eq(resumes.userId, userId), eq(resumes.version, version)))
+    .where(
+      and(
+        eq(resumes.id, id),
+        eq(resumes.userId, userId),
+        eq(resumes.version, version),
+        onlyIfTemplate === undefined ? undefined : eq(resumes.template, onlyIfTemplate),
+      ),
+    )
     .returning();
   return row;
+}
+
+/** The user's resume, locked until the transaction ends; undefined when it is not theirs. */
+export async function lockOwnedResume(tx: Tx, userId: string, id: string): Promise<ResumeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * A versioned write with the row locked: `prepare` sees the resume as it is (at `version`), writes
+ * what belongs with the change (a kept version) and returns the change, all in one transaction.
+ * Undefined when the resume is not the user's; the current version when `version` is stale.
+ */
+export function updateResumeLocked(
+  db: Db,
+  userId: string,
+  id: string,
+  version: number,
+  prepare: (tx: Tx, current: ResumeRow) => Promise<ResumeChanges>,
+): Promise<{ row: ResumeRow } | { currentVersion: number } | undefined> {
+  return db.transaction(async (tx) => {
+    const current = await lockOwnedResume(tx, userId, id);
+    if (!current) return undefined;
+    if (current.version !== version) return { currentVersion: current.version };
+    const changes = await prepare(tx, current);
+    const [row] = await tx
+      .update(resumes)
+      .set({ ...changes, version: current.version + 1, updatedAt: new Date() })
+      .where(eq(resumes.id, id))
+      .returning();
+    return { row: row as ResumeRow };
+  });
 }
 
 export async function deleteOwnedResume(db: Db, userId: string, id: string): Promise<boolean> {

@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { insertEvents } from '../analytics/repo';
 import { isPremium } from '../users/presenter';
 import { readUserAlone, type UserReader, type UserRow } from '../users/repo';
+import { keepVersion } from '../versions/snapshots';
 import { presentResume, resumeAsStored } from './presenter';
 import {
   countResumes,
@@ -25,14 +26,15 @@ import {
   type ResumeRow,
   type StoredResume,
   updateResumeAtVersion,
+  updateResumeLocked,
 } from './repo';
 
 type Deps = Pick<AppDeps, 'db'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DEFAULT_RESUME_NAME = 'My resume';
 
-function resumeNotFound() {
+export function resumeNotFound() {
   return notFound(MESSAGES.resumeNotFound);
 }
 
@@ -128,9 +130,19 @@ export async function createResume(
   return resumeAsStored(row);
 }
 
+/** 409 body: the write named a stale version. */
+export function staleResume(currentVersion: number) {
+  return new HttpError(409, {
+    msg: 'This resume was changed elsewhere. Your changes were not saved; reload the latest version and try again.',
+    current_version: currentVersion,
+  });
+}
+
 /**
  * Applies a write that names the version it read; a stale version is a 409 with the current one.
- * The write comes first: only when it matched nothing is the resume read, to tell 404 from 409.
+ * The write comes first, on the condition that the template stays as it is (nearly every save).
+ * Only when it matched nothing is the resume read, with its row locked: to tell 404 from 409, and
+ * to keep the resume as it was before a template change, in the transaction of the change.
  */
 export async function updateResume(
   deps: Deps,
@@ -143,15 +155,17 @@ export async function updateResume(
   if (request.name !== undefined) changes.name = request.name;
   if (request.template !== undefined) changes.template = request.template;
   if (request.data !== undefined) changes.data = request.data;
-  const row = UUID.test(id)
-    ? await updateResumeAtVersion(deps.db, user.id, id, request.version, changes)
-    : undefined;
+  if (!UUID.test(id)) throw resumeNotFound();
+  const row = await updateResumeAtVersion(deps.db, user.id, id, request.version, changes, request.template);
   if (row) return resumeAsStored(row);
-  const current = await getOwnedResume(deps, user, id);
-  throw new HttpError(409, {
-    msg: 'This resume was changed elsewhere. Your changes were not saved; reload the latest version and try again.',
-    current_version: current.version,
+  const locked = await updateResumeLocked(deps.db, user.id, id, request.version, async (tx, current) => {
+    if (changes.template !== undefined && changes.template !== current.template)
+      await keepVersion(tx, user, current, 'template');
+    return changes;
   });
+  if (!locked) throw resumeNotFound();
+  if ('currentVersion' in locked) throw staleResume(locked.currentVersion);
+  return resumeAsStored(locked.row);
 }
 
 export async function deleteResume(deps: Deps, user: UserRow, id: string): Promise<void> {

@@ -7,6 +7,7 @@ import { TaskError, TaskMemoryError, TaskTimeoutError } from '../../workers/cpu-
 import { UserBusyError } from '../../workers/cpu-work';
 import { OverShareError, PoolBusyError } from '../../workers/fair-queue';
 import type { UserRow } from '../users/repo';
+import { keepVersion } from '../versions/snapshots';
 import { assertRoomForResume, createResume } from './service';
 
 type Deps = Pick<AppDeps, 'db' | 'cpu' | 'config'>;
@@ -112,13 +113,21 @@ export async function uploadResume(
   assertRoomToRead(deps, caller);
   const file = await receive();
   const parsed = await readUpload(deps, caller, file.bytes);
-  const resume = await createResume(deps, user, {
-    name: uploadedResumeName(parsed.data, file.fileName),
-    template: DEFAULT_TEMPLATE,
-    data: parsed.data,
-    source: 'upload',
-    originalText: parsed.text,
-  });
+  const resume = await createResume(
+    deps,
+    user,
+    {
+      name: uploadedResumeName(parsed.data, file.fileName),
+      template: DEFAULT_TEMPLATE,
+      data: parsed.data,
+      source: 'upload',
+      originalText: parsed.text,
+    },
+    // The resume as it was read is kept: edits after the import can always be undone back to it.
+    async (tx, created) => {
+      await keepVersion(tx, user, created, 'import');
+    },
+  );
   return {
     resume_id: resume.id,
     resume,

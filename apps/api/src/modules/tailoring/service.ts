@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { presentResume } from '../resumes/presenter';
 import { assertRoomForResume, createResume, getOwnedResume } from '../resumes/service';
 import type { UserRow } from '../users/repo';
+import { keepVersion } from '../versions/snapshots';
 import { presentTailoring } from './presenter';
 import { findOwnedTailoring, insertTailoring, type TailoringRow, updateTailoringChanges } from './repo';
 
@@ -50,6 +51,8 @@ export async function createTailoredCopy(
       source: 'duplicate',
     },
     async (tx, copy) => {
+      // The copy as made, before any proposed change is accepted: the person can come back to it.
+      await keepVersion(tx, user, copy, 'tailoring');
       stored = await insertTailoring(tx, {
         resumeId: copy.id,
         sourceResumeId: original.id,

@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet from 'helmet';
 import type { Config } from '../../config';
 
 /**
@@ -32,11 +32,11 @@ const CONTENT_SECURITY_POLICY = {
  * subdomains included; not in development or tests, which run on plain http://localhost, which a
  * browser would then refuse.
  */
-function helmetOptions(env: Config['env']): HelmetOptions {
+function helmetOptions(env: Config['env']) {
   return {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    frameguard: { action: 'deny' as const },
     strictTransportSecurity: env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   };
 }

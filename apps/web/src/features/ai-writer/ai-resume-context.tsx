@@ -1,5 +1,6 @@
 import { type ResumeData, readTextField, withTextField } from '@resume/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { keepVersionBeforeAiChange } from '@/features/versions';
 
 /**
  * The resume a screen is editing, as the AI buttons need it. Not its content: the value stays the
@@ -28,10 +29,13 @@ export function AiResumeProvider({ resumeId, edit, flush, children }: Props) {
   const value = useMemo<AiResume>(
     () => ({
       resumeId,
-      write: (field, text) =>
+      write: (field, text) => {
+        // The resume as saved, which the AI read, is kept first: the change can be undone from the history.
+        keepVersionBeforeAiChange(resumeId);
         edit((current) =>
           readTextField(current, field) === undefined ? current : withTextField(current, field, text),
-        ),
+        );
+      },
       flush,
     }),
     [resumeId, edit, flush],

@@ -1,36 +1,21 @@
 import { deepEqual, takeAtPaths, threeWayMerge } from '@resume/core';
 import { ApiError } from '@/lib/api-client';
+import {
+  type DocumentEditorConfig,
+  type EditorOptions,
+  type EditorState,
+  LOADING_STATE,
+} from './document-editor-types';
+import { EditHistory } from './edit-history';
 import { type LocalDrafts, localDrafts } from './local-drafts';
 
-export type SaveStatus = 'loading' | 'saved' | 'unsaved' | 'saving' | 'offline' | 'error';
-
-export type EditorState<Doc> = {
-  status: SaveStatus;
-  doc: Doc | null;
-  /** Fields both this tab and another writer changed; this tab's value was kept. */
-  conflicts: string[];
-  error: string | null;
-};
-
-/** The document's two endpoints: read it, and save it at the version it was read at. */
-export type DocumentRequests<Saved, Update> = {
-  get(id: string): Promise<Saved>;
-  update(id: string, body: Update): Promise<Saved>;
-};
-
-/** What makes the store one kind of document's: its endpoints, its shape and its words. */
-export type DocumentEditorConfig<Doc, Saved extends { version: number }, Update> = {
-  requests: DocumentRequests<Saved, Update>;
-  /** The fields a person edits, out of what the server returns. */
-  documentOf(saved: Saved): Doc;
-  /** The save request for `doc`, made on `version`. */
-  toUpdate(version: number, doc: Doc): Update;
-  /** Where unsaved edits are kept in localStorage: this prefix, then the document's id. */
-  draftPrefix: string;
-  messages: { notFound: string; loadError: string };
-};
-
-export type EditorOptions = { debounceMs?: number; retryDelaysMs?: number[] };
+export type {
+  DocumentEditorConfig,
+  DocumentRequests,
+  EditorOptions,
+  EditorState,
+  SaveStatus,
+} from './document-editor-types';
 
 /**
  * Unsaved edits reach localStorage at most this long after a keystroke. A write serialises the
@@ -49,7 +34,8 @@ function isTransient(error: unknown): boolean {
  * sides' changes instead of dropping either.
  */
 export class DocumentEditorStore<Doc, Saved extends { version: number }, Update> {
-  private state: EditorState<Doc> = { status: 'loading', doc: null, conflicts: [], error: null };
+  private state: EditorState<Doc> = LOADING_STATE;
+  private readonly history = new EditHistory<Doc>();
   private readonly listeners = new Set<() => void>();
   private base: Doc | null = null;
   private theirs: Doc | null = null;
@@ -81,8 +67,14 @@ export class DocumentEditorStore<Doc, Saved extends { version: number }, Update>
 
   getState = () => this.state;
 
+  /** The server's version the next save is made on (a restore names it, as a save does). */
+  get savedVersion(): number {
+    return this.version;
+  }
+
   private set(patch: Partial<EditorState<Doc>>) {
-    this.state = { ...this.state, ...patch };
+    const { canUndo, canRedo } = this.history;
+    this.state = { ...this.state, ...patch, canUndo, canRedo };
     for (const listener of this.listeners) listener();
   }
 
@@ -123,13 +115,45 @@ export class DocumentEditorStore<Doc, Saved extends { version: number }, Update>
     void this.save();
   }
 
-  /** Applies an edit; it is stored locally within DRAFT_WRITE_MS and sent after the debounce. */
+  /** Applies an edit, a step of undo; it is stored locally within DRAFT_WRITE_MS and sent after the debounce. */
   edit(change: (doc: Doc) => Doc): void {
-    if (!this.state.doc) return;
-    this.set({
-      doc: change(this.state.doc),
-      status: this.state.status === 'offline' ? 'offline' : 'unsaved',
-    });
+    const before = this.state.doc;
+    if (!before) return;
+    const after = change(before);
+    this.history.record(before, after);
+    this.show(after);
+  }
+
+  /** Goes back one step; saved like any edit. */
+  undo(): void {
+    const doc = this.state.doc && this.history.undo(this.state.doc);
+    if (doc) this.show(doc);
+  }
+
+  redo(): void {
+    const doc = this.state.doc && this.history.redo(this.state.doc);
+    if (doc) this.show(doc);
+  }
+
+  /**
+   * Shows a copy the server wrote itself (a restored version) as saved, with no conflict to settle;
+   * what was on screen stays one undo away. The caller sent the edits first (flush).
+   */
+  adopt(saved: Saved): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const doc = this.config.documentOf(saved);
+    if (this.state.doc) this.history.step(this.state.doc);
+    this.base = doc;
+    this.version = saved.version;
+    this.theirs = null;
+    this.dropDraft();
+    this.set({ doc, status: 'saved', conflicts: [], error: null });
+  }
+
+  /** Puts `doc` on screen as an unsaved edit: kept locally, then sent after the debounce. */
+  private show(doc: Doc): void {
+    this.set({ doc, status: this.state.status === 'offline' ? 'offline' : 'unsaved' });
     this.draftTimer ??= setTimeout(() => this.persist(), DRAFT_WRITE_MS);
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.save(), this.debounceMs);
@@ -141,7 +165,12 @@ export class DocumentEditorStore<Doc, Saved extends { version: number }, Update>
     const conflicts = this.state.conflicts;
     this.theirs = null;
     this.set({ conflicts: [] });
-    if (theirs && conflicts.length) this.edit((doc) => takeAtPaths(doc, theirs, conflicts));
+    if (!theirs || !conflicts.length || !this.state.doc) return;
+    // Not a step of its own: every kept state takes their values too, so undo cannot bring ours back.
+    const take = (doc: Doc) => takeAtPaths(doc, theirs, conflicts);
+    const doc = take(this.state.doc);
+    this.history.rebase(take, doc);
+    this.show(doc);
   }
 
   dismissConflicts(): void {
@@ -255,7 +284,10 @@ export class DocumentEditorStore<Doc, Saved extends { version: number }, Update>
     try {
       const latest = await this.config.requests.get(this.id);
       const theirs = this.config.documentOf(latest);
-      const { merged, conflicts } = threeWayMerge(this.base!, this.state.doc!, theirs);
+      const base = this.base!;
+      const { merged, conflicts } = threeWayMerge(base, this.state.doc!, theirs);
+      // Undo steps back through our own edits only: the other writer's changes stay in every state.
+      this.history.rebase((state) => threeWayMerge(base, state, theirs).merged, merged);
       this.base = theirs;
       this.version = latest.version;
       if (conflicts.length) this.theirs = theirs;

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { EditorState } from './document-editor-store';
+import { LOADING_STATE } from './document-editor-types';
 
 /** What the page needs of an editor store: its state, loading, and saving on the page's events. */
 export type PageBoundEditor<Doc> = {
@@ -12,8 +13,7 @@ export type PageBoundEditor<Doc> = {
   dispose(): void;
 };
 
-const LOADING: EditorState<never> = { status: 'loading', doc: null, conflicts: [], error: null };
-const loading = () => LOADING;
+const loading = () => LOADING_STATE;
 const noSubscription = () => () => {};
 
 /**
