@@ -1,7 +1,9 @@
 /**
  * The score's categories and their weights. The score is the sum of the category scores, so the
  * weights of each table add up to exactly 100. With a job description, job fit takes a quarter of
- * the score and the other categories shrink to make room.
+ * the score and the other categories shrink to make room. Experience weighs most, as it does for
+ * a recruiter: what someone achieved is what the rest of the resume frames. A resume whose lines
+ * are duties keeps at most the other categories' 60 points, "good" at best (SPEC.md section 4).
  */
 export const CATEGORY_IDS = [
   'completeness',
@@ -31,22 +33,22 @@ type Weights = Readonly<Partial<Record<CategoryId, number>>>;
 
 export const CATEGORY_WEIGHTS: { readonly general: Weights; readonly withJob: Weights } = {
   general: {
-    completeness: 15,
+    completeness: 10,
     contact: 10,
     summary: 10,
-    experience: 30,
+    experience: 40,
     dates: 10,
     skills: 10,
-    language: 15,
+    language: 10,
   },
   withJob: {
-    completeness: 12,
-    contact: 8,
-    summary: 8,
-    experience: 22,
-    dates: 8,
-    skills: 7,
-    language: 10,
+    completeness: 9,
+    contact: 7,
+    summary: 7,
+    experience: 30,
+    dates: 7,
+    skills: 6,
+    language: 9,
     job_fit: 25,
   },
 };

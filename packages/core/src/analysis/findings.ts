@@ -29,8 +29,11 @@ export const FINDING_IDS = [
   'summary-buzzwords',
   // experience & achievements
   'experience-no-achievements',
+  'experience-no-results',
+  'experience-few-results',
   'achievement-weak-start',
   'achievement-no-metric',
+  'achievement-no-result',
   'achievement-too-short',
   'achievement-too-long',
   'achievement-first-person',

@@ -5,8 +5,25 @@
 export const THRESHOLDS = {
   summaryWords: { min: 20, max: 110 },
   achievementWords: { min: 4, max: 40 },
-  /** Share of achievements that should carry a number; below it, each unquantified one is flagged. */
-  quantifiedShare: 0.5,
+  /**
+   * What a line is worth as evidence of outcomes (a result with a figure is worth 1; a duty nothing).
+   * A result without a figure still says what changed, so most of the worth; a figure alone gives
+   * the scale a recruiter can picture ("120 parcels a day") but not how well it went, so half.
+   */
+  evidence: { result: 0.7, figure: 0.5 },
+  /**
+   * The mean evidence at which the experience earns full marks, and below which each line short of
+   * a result with a figure is flagged: about two lines in three a full result, the rest scope or
+   * context; or every line a result, some without a number ("Won a Michelin Bib Gourmand" needs
+   * none). Not every line needs a number, but most should show what came of the work.
+   */
+  outcomeShare: 0.7,
+  /**
+   * How many lines with a result or a figure a career calls for: about one per two years of
+   * experience, 3 at least (a page's worth for a first job) and 6 at most (past that, more lines make
+   * a resume longer, not stronger). A resume that shows this many is not thin, however few its words.
+   */
+  resultsForCareer: { perYear: 0.5, min: 3, max: 6 },
   skills: { min: 5, max: 25 },
   skillWords: 5,
   /** Overlaps up to this many months are a normal hand-over between jobs. */

@@ -1,38 +1,28 @@
 import { isBlank, leadingWords, wordCount } from '../../text/words';
-import { type AnalysisContext, hasContent, type RoleStatus, roleLabel, roleStatus } from '../context';
-import {
-  type CheckResult,
-  clamp01,
-  type Finding,
-  type FindingId,
-  plural,
-  quote,
-  type Severity,
-} from '../findings';
-import { fillerPhrases, firstPersonWords, hasNumber, weakOpener, withoutSubject } from '../text/phrases';
+import { type AnalysisContext, hasContent, roleLabel, roleStatus, yearsOfExperience } from '../context';
+import { type CheckResult, clamp01, type Finding, plural, quote } from '../findings';
+import { type Evidence, evidenceOf } from '../text/evidence';
+import { fillerPhrases, firstPersonWords, weakOpener, withoutSubject } from '../text/phrases';
 import { matchCase, openingVerb, pastTense } from '../text/verbs';
 import { THRESHOLDS } from '../thresholds';
+import { type Achievement, achievementFinding as finding } from './achievement-finding';
+import { depthFinding, depthRatio, outcomeFindings, outcomeRatio } from './outcomes';
+
+/**
+ * How the experience score is made: shown outcomes weigh most, and lose up to `poorlyWritten` of
+ * their worth when the lines are badly written; the writing of every line (a duty well phrased reads
+ * better than one badly phrased, though it is still a duty) and roles that have any achievements at
+ * all count for the rest. A resume of duties keeps at most writing + roles.
+ */
+const EXPERIENCE_WEIGHTS = { outcomes: 0.7, writing: 0.15, roles: 0.15, poorlyWritten: 0.3 };
 
 /** How much of an achievement's quality each problem takes away. */
 const PENALTY = { weakStart: 0.5, firstPerson: 0.3, tense: 0.3, tooShort: 0.5, tooLong: 0.3, filler: 0.1 };
 
-type Achievement = { text: string; field: string; status: RoleStatus };
-type Review = { findings: Finding[]; penalty: number; quantified: boolean };
+/** "I built …", "We ran …": the pronoun is the line's subject, not a word inside it. */
+const leadingPronoun = (text: string): boolean => /^[^\p{L}\p{N}]*(?:I|We)\s/u.test(text);
 
-const finding = (
-  id: FindingId,
-  severity: Severity,
-  a: Achievement,
-  message: string,
-  suggestion: string,
-): Finding => ({
-  id,
-  severity,
-  category: 'experience',
-  message,
-  field: a.field,
-  suggestion,
-});
+type Review = { findings: Finding[]; penalty: number; evidence: Evidence };
 
 function reviewAchievement(a: Achievement): Review {
   const findings: Finding[] = [];
@@ -48,7 +38,9 @@ function reviewAchievement(a: Achievement): Review {
         'warning',
         a,
         `${shown} uses ${list}.`,
-        'Drop the pronoun and start with the verb: "I built the API" becomes "Built the API".',
+        leadingPronoun(a.text)
+          ? 'Drop the pronoun and start with the verb: "I built the API" becomes "Built the API".'
+          : 'Rewrite it without the pronoun; the line is yours already: "grew our revenue" becomes "grew revenue".',
       ),
     );
   }
@@ -119,25 +111,7 @@ function reviewAchievement(a: Achievement): Review {
       ),
     );
   }
-  return { findings, penalty, quantified: hasNumber(a.text) };
-}
-
-/** When too few achievements carry a number, each one without is pointed out. */
-function metricFindings(achievements: Achievement[], reviews: Review[]): Finding[] {
-  const quantified = reviews.filter((r) => r.quantified).length;
-  if (quantified >= THRESHOLDS.quantifiedShare * achievements.length) return [];
-  const share = `${quantified} of ${plural(achievements.length, 'achievement')}`;
-  return achievements
-    .filter((_, i) => !reviews[i]?.quantified)
-    .map((a) =>
-      finding(
-        'achievement-no-metric',
-        'info',
-        a,
-        `${quote(a.text)} has no number; only ${share} on your resume show a measurable result.`,
-        'Add the scale or result: how many, how much, how fast, what percentage (e.g. "for 40k users", "cut costs 15%").',
-      ),
-    );
+  return { findings, penalty, evidence: evidenceOf(a.text) };
 }
 
 /** Every non-blank achievement with its role's status, and the roles that have none. */
@@ -173,24 +147,29 @@ function achievementsOf(ctx: AnalysisContext): {
 }
 
 /**
- * Quality of each line (verb, voice, tense, length, filler) weighs most, then how many lines carry
- * numbers, then whether every role has achievements at all.
+ * Outcomes weigh most: a line earns the experience its marks by showing a result, and how well it
+ * is written (verb, voice, tense, length, filler) scales what it earns, so a duty well phrased is
+ * still a duty. A career of many years needs more than two such lines (depth). Whether every role
+ * has achievements at all counts for the rest.
  */
 export function checkAchievements(ctx: AnalysisContext): CheckResult {
   const { achievements, roles, emptyRoles } = achievementsOf(ctx);
   if (achievements.length === 0) return { ratio: 0, findings: emptyRoles };
   const reviews = achievements.map(reviewAchievement);
+  const evidence = reviews.map((r) => r.evidence);
   const quality = reviews.reduce((sum, r) => sum + clamp01(1 - r.penalty), 0) / reviews.length;
-  const quantifiedShare = reviews.filter((r) => r.quantified).length / reviews.length;
-  const quantified = Math.min(1, quantifiedShare / THRESHOLDS.quantifiedShare);
+  const { outcomes, writing, roles: roleWeight, poorlyWritten } = EXPERIENCE_WEIGHTS;
+  const years = yearsOfExperience(ctx);
+  const shown = outcomeRatio(evidence) * depthRatio(evidence, years) * (1 - poorlyWritten * (1 - quality));
   const rolesWithAchievements = (roles - emptyRoles.length) / roles;
-  const ratio = 0.5 * quality + 0.35 * quantified + 0.15 * rolesWithAchievements;
+  const depth = depthFinding(evidence, years);
   return {
-    ratio: clamp01(ratio),
+    ratio: clamp01(outcomes * shown + writing * quality + roleWeight * rolesWithAchievements),
     findings: [
       ...emptyRoles,
+      ...(depth ? [depth] : []),
       ...reviews.flatMap((r) => r.findings),
-      ...metricFindings(achievements, reviews),
+      ...outcomeFindings(achievements, evidence),
     ],
   };
 }

@@ -1,9 +1,11 @@
-import { wordCount } from '../../text/words';
+import { isBlank, wordCount } from '../../text/words';
 import { type AnalysisContext, yearsOfExperience } from '../context';
 import { type CheckResult, clamp01, type Finding, plural } from '../findings';
 import { textFields } from '../resume-text';
+import { evidenceOf } from '../text/evidence';
 import { misspellings } from '../text/spelling';
 import { THRESHOLDS } from '../thresholds';
+import { depthRatio } from './outcomes';
 
 function spellingFindings(ctx: AnalysisContext): Finding[] {
   return textFields(ctx.data)
@@ -25,12 +27,21 @@ function spellingFindings(ctx: AnalysisContext): Finding[] {
 const describeYears = (years: number): string =>
   years < 1 ? 'under a year of experience' : `${plural(Math.floor(years), 'year')} of experience`;
 
+/**
+ * Short but strong: a resume that shows as many results as its career calls for is not thin, however
+ * few its words; padding it would only hide them.
+ */
+function showsEnough(ctx: AnalysisContext, years: number): boolean {
+  const lines = ctx.data.experience.flatMap((role) => role.achievements).filter((a) => !isBlank(a));
+  return depthRatio(lines.map(evidenceOf), years) >= 1;
+}
+
 /** Length against experience: about a page early in a career, up to two pages later on. */
 function lengthReview(ctx: AnalysisContext): { ratio: number; finding?: Finding } {
   const words = textFields(ctx.data).reduce((sum, f) => sum + wordCount(f.text), 0);
   const years = yearsOfExperience(ctx);
   const band = THRESHOLDS.resumeWords.find((b) => years <= b.upToYears) ?? THRESHOLDS.resumeWords[2];
-  if (words >= band.min && words <= band.max) return { ratio: 1 };
+  if (words <= band.max && (words >= band.min || showsEnough(ctx, years))) return { ratio: 1 };
   if (words === 0) return { ratio: 0 }; // an empty resume is explained by its missing parts
   const short = words < band.min;
   return {

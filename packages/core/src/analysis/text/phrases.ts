@@ -48,11 +48,12 @@ export function weakOpener(text: string): string | undefined {
 }
 
 /**
- * First-person words. "I" only as a capital standing alone (not "I/O" or "i.e."); "US" in capitals is
- * the country, so only lowercase "us" counts.
+ * First-person words. "I" only as a capital standing alone (not "I/O" or "i.e."), and not as the
+ * Roman numeral after a word that numbers things ("level I trauma centre", "Phase I trial"); "US"
+ * in capitals is the country, so only lowercase "us" counts.
  */
 const FIRST_PERSON =
-  /(?<![\p{L}\p{N}./-])(?:I|[Ii](?='(?:m|ve|d|ll))|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Oo]urs?|[Oo]urselves|us)(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}./-])(?:(?<!\b(?:[Ll]evel|[Pp]hase|[Tt]ype|[Tt]ier|[Cc]lass|[Gg]rade|[Ss]tage|[Pp]art|[Tt]itle|[Ss]eries|[Ss]tep|[Cc]ategory) )I|[Ii](?='(?:m|ve|d|ll))|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Oo]urs?|[Oo]urselves|us)(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])/gu;
 
 export function firstPersonWords(text: string): string[] {
   return [...text.matchAll(FIRST_PERSON)].map((m) => m[0]);

@@ -110,7 +110,10 @@ export const OBJECT_OPENERS = new Set(
   two three four five six seven eight nine ten twelve dozens hundreds thousands`.split(/\s+/),
 );
 
-/** Verbs whose past is spelled like the present ("Cut costs"): the tense cannot be told. */
+/**
+ * Verbs whose past is spelled like the present ("Cut costs"), and "found", the past of "find" as
+ * often as the present of "found": the tense cannot be told.
+ */
 export const SAME_FORM_PAST = new Set(
-  'cut set forecast put spread read hit shut split quit upset broadcast cost beat let'.split(' '),
+  'cut set forecast put spread read hit shut split quit upset broadcast cost beat let found'.split(' '),
 );
