@@ -120,19 +120,21 @@ Candidates must hold an MLS certification. Ridgeway Health offers flight benefit
     expect(found.join(' | ')).not.toMatch(/flight|benefits/);
   });
 
-  it('reads a duty verb that stands alone as the skill it names, not one done to a thing', () => {
+  it('reads a duty verb that stands alone as the skill it names, and one done to a lone noun with it', () => {
     const found = terms(
       'Responsibilities\n- Troubleshoot and repair hydraulic systems.\n- Monitor anesthesia.',
     );
-    expect(found).toEqual(expect.arrayContaining(['troubleshooting', 'hydraulic systems', 'anesthesia']));
-    expect(found.join(' | ')).not.toMatch(/monitor/);
+    expect(found).toEqual(
+      expect.arrayContaining(['troubleshooting', 'hydraulic systems', 'monitor anesthesia']),
+    );
+    expect(found).not.toContain('monitor');
   });
 
   it('reads a list in the first paragraph as the job, and perks offered to the family as perks', () => {
     const posting = `Line Cook
 - Prepare sauces and stocks.
 We offer free meals and health insurance for your family.`;
-    expect(terms(posting)).toEqual(['sauces', 'stocks']);
+    expect(terms(posting)).toEqual(['prepare sauces', 'stocks']);
   });
 });
 
@@ -151,12 +153,12 @@ describe('without the posting reader', () => {
 
 describe('job match on postings held out from tuning', () => {
   // Measured 0.902 precision, 0.896 recall, 0.930 matched-vs-missing, 0.983 required-vs-nice when
-  // this floor was set (second round of issue 35, one matcher, no word-list stand-in). These 12
-  // postings are tuned on since that round; the fresh set below is not.
+  // this floor was set (second round of issue 35, one matcher, no word-list stand-in); 0.926,
+  // 0.927, 0.933, 0.989 after the fifth round. These 12 postings are tuned on since the second round.
   it('stays above the floor it was measured at', () => {
     const f = figures(HELD_OUT_POSTINGS.map(fromPostingCase), productMatcher);
-    expect(f.precision).toBeGreaterThanOrEqual(0.9);
-    expect(f.recall).toBeGreaterThanOrEqual(0.89);
+    expect(f.precision).toBeGreaterThanOrEqual(0.92);
+    expect(f.recall).toBeGreaterThanOrEqual(0.92);
     expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.93);
     expect(f.tier).toBeGreaterThanOrEqual(0.98);
   });
@@ -164,12 +166,13 @@ describe('job match on postings held out from tuning', () => {
   // The first fresh set (14 fields no other fixture covers): 0.845 precision, 0.802 recall, 0.885
   // matched-vs-missing, 0.990 required-vs-nice when it was held out (0.840, 0.788, 0.848, 0.965
   // before the second round; bench/match/fresh-baseline.txt). Tuned on since the third round:
-  // measured 0.853, 0.869, 0.881, 0.994; after the fourth round 0.889, 0.874, 0.885, 0.996.
+  // measured 0.853, 0.869, 0.881, 0.994; after the fourth round 0.889, 0.874, 0.885, 0.996; after
+  // the fifth 0.911, 0.908, 0.892, 0.997.
   it('stays above the floor it was measured at on the first fresh set', () => {
     const f = figures(FRESH_POSTINGS.map(fromPostingCase), productMatcher);
-    expect(f.precision).toBeGreaterThanOrEqual(0.88);
-    expect(f.recall).toBeGreaterThanOrEqual(0.87);
-    expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.88);
+    expect(f.precision).toBeGreaterThanOrEqual(0.91);
+    expect(f.recall).toBeGreaterThanOrEqual(0.9);
+    expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.89);
     expect(f.tier).toBeGreaterThanOrEqual(0.99);
   });
 
@@ -177,12 +180,13 @@ describe('job match on postings held out from tuning', () => {
   // 0.824 precision, 0.810 recall, 0.901 matched-vs-missing, 0.953 required-vs-nice before the
   // third round changed the matcher; 0.831, 0.810, 0.901, 0.953 after it; 0.832, 0.817, 0.898,
   // 0.953 after the fourth round (matched-vs-missing fell by one term, so its floor is 0.89 now).
-  it('stays above the floor it was measured at on the second fresh held-out set', () => {
+  // Tuned on in the fifth round (a third fresh set is held out instead): 0.876, 0.920, 0.938, 0.971.
+  it('stays above the floor it was measured at on the second fresh set', () => {
     const f = figures(FRESH_POSTINGS_2.map(fromPostingCase), productMatcher);
-    expect(f.precision).toBeGreaterThanOrEqual(0.83);
-    expect(f.recall).toBeGreaterThanOrEqual(0.81);
-    expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.89);
-    expect(f.tier).toBeGreaterThanOrEqual(0.95);
+    expect(f.precision).toBeGreaterThanOrEqual(0.87);
+    expect(f.recall).toBeGreaterThanOrEqual(0.91);
+    expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.93);
+    expect(f.tier).toBeGreaterThanOrEqual(0.97);
   });
 });
 
@@ -318,7 +322,9 @@ describe('what the resume shows, read more widely', () => {
     expect(shows('Requirements\n- Manage ventilated patients.', 'Ventilator management')).toContain(
       'ventilated patients',
     );
-    expect(shows('Requirements\n- Negotiate settlements.', 'Settled 900 claims.')).toContain('settlements');
+    expect(shows('Requirements\n- Negotiate settlements.', 'Settled 900 claims.')).toContain(
+      'negotiate settlements',
+    );
     expect(shows('Requirements\n- Review contracts.', 'Managed subcontractors.')).not.toContain('contracts');
   });
 

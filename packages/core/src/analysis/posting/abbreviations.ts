@@ -55,8 +55,14 @@ for (const [short, longs] of Object.entries(DEGREES)) {
 
 export const degreeEquivalents = (): Equivalents => DEGREE_LINKS;
 
-/** Initials of a long form, with "and"/"of"/"in" optional: "Electronic Health Record" is EHR. */
-function initialsMatch(words: string[], abbreviation: string): boolean {
+/**
+ * Initials of a long form, with "and"/"of"/"in" optional: "Electronic Health Record" is EHR. In a
+ * long form of two words or more, each part of a hyphenated word counts: "machine translation
+ * post-editing" is MTPE, "computer-aided design" CAD.
+ */
+function initialsMatch(longWords: string[], abbreviation: string): boolean {
+  const words =
+    longWords.length < 2 ? longWords : longWords.flatMap((w) => w.split('-')).filter((w) => w !== '');
   const letters = abbreviation
     .replace(/s$/, '')
     .replace(/[^a-z]/gi, '')

@@ -23,8 +23,11 @@ const DROPPABLE_HEADS = new Set([
   ),
 ]);
 
-/** How often a thing is done is not what it is: "Budgeting" shows an "annual budget". */
-const HOW_OFTEN = /^(?:annual|annually|yearly|quarterly|monthly|weekly|daily)$/i;
+/**
+ * How often a thing is done is not what it is: "Budgeting" shows an "annual budget", a "catalog"
+ * a "seasonal catalog".
+ */
+const HOW_OFTEN = /^(?:annual|annually|yearly|seasonal|quarterly|monthly|weekly|daily)$/i;
 
 /** Word stems, so that "troubleshot", "troubleshooting" and "troubleshoot" or "reading" and "read" meet. */
 const IRREGULAR: Record<string, string> = {
@@ -57,8 +60,11 @@ function stemOf(word: string): string {
   // A silent e goes too, so that "schedule" meets "scheduling" and "size" meets "sized".
   // "Ventilated" meets "ventilator" and "settled" meets "settlements": the tool and the result of
   // an action share its stem ("-ator" only: a "contractor" is not a "contract").
-  const root =
+  let root =
     base.length >= 5 ? base.replace(/(?:ing|ed|ion|ions|er|ers|ment|ments)$|(?<=at)ors?$/, '') : base;
+  // A verb made from a noun in "-ion" meets the noun: "positioned" and "position", "sectioned"
+  // and "section" (both "posit", "sect").
+  if (/(?:ing|ed)$/.test(base) && /.{3}ion$/.test(root)) root = root.slice(0, -3);
   return root.length > 3 ? root.replace(/e$/, '') : root;
 }
 
@@ -67,6 +73,8 @@ export type ResumeEvidence = {
   lines: Set<string>[];
   /** Every word stem of the resume. */
   stems: Set<string>;
+  /** Words in capitals of three letters or more ("IPC", "SOPs"), lower-cased, without a plural "s". */
+  acronyms: Set<string>;
   same: Equivalents;
 };
 
@@ -81,8 +89,26 @@ function readEvidence(text: string): ReadEvidence {
     for (let i = 0; i < segment.length; i++)
       for (let n = 4; n <= 7 && i + n <= segment.length; n++) keys.add(runKey(segment.slice(i, i + n)));
   for (const key of [...keys]) for (const broad of broaderKeys(key)) keys.add(broad);
-  const lines = text.split(/\n|(?<=[.;])\s/).map((line) => new Set(words(line).map(stem)));
-  return { keys, lines, stems: new Set(lines.flatMap((line) => [...line])) };
+  const lines = text.split(/\n|(?<=[.;])\s/).map(lineStems);
+  const acronyms = new Set<string>();
+  for (const segment of segments)
+    for (const t of segment) if (ACRONYM.test(t.text)) acronyms.add(t.text.replace(/s$/, '').toLowerCase());
+  return { keys, lines, stems: new Set(lines.flatMap((line) => [...line])), acronyms };
+}
+
+const ACRONYM = /^\p{Lu}{3,}s?$/u;
+
+/** A model's letters name its family: "CRJ700" is a CRJ, "A320neo" is not read (one letter). */
+const MODEL = /^(\p{Lu}{2,})-?\d+\p{L}*$/u;
+
+function lineStems(line: string): Set<string> {
+  const stems = new Set<string>();
+  for (const word of words(line)) {
+    stems.add(stem(word));
+    const family = /\d/.test(word) ? MODEL.exec(word)?.[1] : undefined;
+    if (family !== undefined) stems.add(family.toLowerCase());
+  }
+  return stems;
 }
 
 function withEquivalents(read: ReadEvidence, same: Equivalents): ResumeEvidence {
@@ -113,10 +139,11 @@ export function sectionEvidence(
   const read = sections.map((s) => ({ ...s, read: readEvidence(s.text) }));
   const text = sections.map((s) => s.text).join('\n');
   const same = equivalents(posting, text);
-  const union: ReadEvidence = { keys: new Set(), lines: [], stems: new Set() };
+  const union: ReadEvidence = { keys: new Set(), lines: [], stems: new Set(), acronyms: new Set() };
   for (const { read: r } of read) {
     for (const key of r.keys) union.keys.add(key);
     for (const stem of r.stems) union.stems.add(stem);
+    for (const acronym of r.acronyms) union.acronyms.add(acronym);
     union.lines.push(...r.lines);
   }
   return {
@@ -165,5 +192,33 @@ function hasVariant(label: string, e: ResumeEvidence): boolean {
   return stems.length >= 2 && stems.every((s) => e.stems.has(s));
 }
 
-export const resumeShows = (r: PostingRequirement, e: ResumeEvidence): boolean =>
-  hasKey(r, e) || hasVariant(r.label, e);
+/**
+ * "Apply sealants", "maintain switchgear": a duty read with its verb is shown by the thing it acts
+ * on, however the resume words the doing.
+ */
+function objectOfDuty(r: PostingRequirement): string | undefined {
+  const [verb, ...rest] = r.label.split(' ');
+  return r.duty && rest.length > 0 && verb !== undefined ? rest.join(' ') : undefined;
+}
+
+/**
+ * "Illustrated parts catalog" is shown by "IPC", "computerized maintenance management system" by
+ * "CMMS": a resume may name a long term only by its initials, in capitals. Three words or more, so
+ * that two letters that happen to match ("PM") do not count.
+ */
+function byInitials(label: string, e: ResumeEvidence): boolean {
+  const content = label
+    .split(/[\s/-]+/)
+    .filter((w) => w !== '' && !/^(?:and|of|or|the|in|for|&|to)$/.test(w));
+  return content.length >= 3 && e.acronyms.has(content.map((w) => w[0]).join(''));
+}
+
+export const resumeShows = (r: PostingRequirement, e: ResumeEvidence): boolean => {
+  const object = objectOfDuty(r);
+  return (
+    hasKey(r, e) ||
+    hasVariant(r.label, e) ||
+    (object !== undefined && hasVariant(object, e)) ||
+    byInitials(r.label, e)
+  );
+};

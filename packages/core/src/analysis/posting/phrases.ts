@@ -1,22 +1,20 @@
-import {
-  isKnownSkill,
-  isPlace,
-  isStateCode,
-  isStopWord,
-  PHRASE_KEYS,
-  runKey,
-  SKILL_KEYS,
-  type Token,
-  tokenize,
-} from '../text/terms';
+import { isKnownSkill, isStopWord, type Token, tokenize } from '../text/terms';
 import { VERBS } from '../text/verb-lexicon';
-import { baseVerb, dutiesToPeople, skillVerb } from './duty-verbs';
+import {
+  baseVerb,
+  dutiesToPeople,
+  gerundBase,
+  phrasalVerb,
+  predicateOfTheHire,
+  skillVerb,
+  withDutyVerb,
+} from './duty-verbs';
+import { joinedPhrases, wordIs } from './joined';
 import type { PartOfSpeech } from './tagger';
 import {
   DEGREE_WORDS,
   GENERIC_HEADS,
   GENERIC_NOUNS,
-  JOINED_PHRASES,
   MEASURES,
   ORGANISATIONS,
   PEOPLE,
@@ -42,6 +40,7 @@ function member(segment: Token[], i: number, tag: Tag, blocked: (t: Token) => bo
   const token = segment[i] as Token;
   if (blocked(token)) return false;
   const pos = tag(token);
+  if (predicateOfTheHire(segment, i)) return false;
   if (NOUNISH.has(pos) || isKnownSkill(token) || technicalWord(token) || acronym(token)) return true;
   const prev = segment[i - 1];
   const next = segment[i + 1];
@@ -55,7 +54,15 @@ function member(segment: Token[], i: number, tag: Tag, blocked: (t: Token) => bo
   if (pos === 'VERB' && coordinatedWithNoun(segment, i, tag)) return true;
   // A verb-looking last word after a noun or adjective is the head of the phrase, not a predicate:
   // "titrate vasoactive drips", "maintain the privilege log".
-  if (pos === 'VERB' && prev !== undefined && NOUNISH.has(tag(prev)) && !prev.sentenceStart) {
+  // (An -ing word after an adjective is read by the gerund rule below: "key bitting records".)
+  const afterAdjective = prev !== undefined && tag(prev) === 'ADJ' && /ing$/i.test(token.text);
+  if (
+    pos === 'VERB' &&
+    prev !== undefined &&
+    NOUNISH.has(tag(prev)) &&
+    !prev.sentenceStart &&
+    !afterAdjective
+  ) {
     // "lessons aligned to the standards", "tasks assigned by": a participle opening a clause.
     if (/ed$/i.test(token.text) && next !== undefined && /^(?:to|with|by|on|for|from)$/i.test(next.text))
       return false;
@@ -139,20 +146,33 @@ function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: 
   )
     to--;
   // An imperative at the head of a duty is no part of the thing: "Document runbooks", "Answer RFIs".
-  const opensDuty = before === undefined || BEFORE_A_DUTY.has(tag(before));
+  // An article opens a noun phrase, whatever the tagger calls it: "on a code machine".
+  const article = before !== undefined && /^(?:a|an|the)$/i.test(before.text);
+  const opensDuty = before === undefined || (BEFORE_A_DUTY.has(tag(before)) && !article);
   if (to - from > 1 && opensDuty && loose(run[from] as Token) && isActionVerb(run[from] as Token, tag))
     from++;
+  // "a crew installing residential PV systems": an -ing word before an adjective acts on what
+  // follows, wherever it stands (a gerund that names a kind comes before a noun: "engineering drawings").
+  else if (
+    to - from > 2 &&
+    loose(run[from] as Token) &&
+    actingOn(run[from] as Token, run[from + 1] as Token, tag)
+  )
+    from++;
   const phrase = run.slice(from, to);
-  // A phrase names a thing: it has a noun, or is a known skill or a skill gerund ("brazing").
-  const named = phrase.some(
-    (t) =>
-      tag(t) === 'NOUN' ||
-      tag(t) === 'PROPN' ||
-      isKnownSkill(t) ||
-      /ing$/i.test(t.text) ||
-      technicalWord(t) ||
-      ACCREDITED.test(t.text),
-  );
+  // A phrase names a thing: it has a noun, or is a known skill or a skill gerund ("brazing"), or
+  // is a known phrase whatever its words ("pick, pack and ship", "stand and walk").
+  const named =
+    phrase.every(fixed) ||
+    phrase.some(
+      (t) =>
+        tag(t) === 'NOUN' ||
+        tag(t) === 'PROPN' ||
+        isKnownSkill(t) ||
+        /ing$/i.test(t.text) ||
+        technicalWord(t) ||
+        ACCREDITED.test(t.text),
+    );
   if (!named) return [];
   if (phrase.length === 1) {
     const word = phrase[0] as Token;
@@ -185,68 +205,22 @@ const PREDICATE_AFTER =
 const predicateAdjective = (t: Token, tag: Tag) =>
   tag(t) === 'ADJ' && !isKnownSkill(t) && !technicalWord(t) && !acronym(t);
 
+/** Whether an -ing word acts on the adjective and noun after it ("installing residential systems"). */
+const actingOn = (gerund: Token, next: Token, tag: Tag): boolean =>
+  tag(next) === 'ADJ' && !isKnownSkill(gerund) && gerundBase(gerund.text) !== undefined;
+
 /** A base-form or -ing action verb that the tagger did not call a proper noun. */
 function isActionVerb(t: Token, tag: Tag): boolean {
   const word = t.text.toLowerCase();
   if (isKnownSkill(t) || (tag(t) === 'PROPN' && !t.sentenceStart)) return false;
-  // "The teacher plans and delivers lessons": a duty said of the hire, in the third person.
-  return VERBS.has(word) || (tag(t) === 'VERB' && baseVerb(word));
-}
-
-const JOINED = JOINED_PHRASES.map((p) => p.split(/\s+/));
-
-const DEGREE_LEVEL = /^(?:bachelor|master|associate|doctor)(?:['’]?s)?$|^doctorate$/i;
-const capitalisedWord = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.text);
-const wordIs = (t: Token | undefined, word: string) => t !== undefined && t.text.toLowerCase() === word;
-
-/**
- * How many words a named degree spans from `i`, its level, kind and field together: "Bachelor of
- * Science in Civil Engineering", "Master of Social Work"; 0 if none. In "a bachelor's degree in
- * accounting" the field is the requirement, read as a phrase of its own.
- */
-function degreeLength(segment: Token[], i: number): number {
-  if (!DEGREE_LEVEL.test(segment[i]?.text ?? '')) return 0;
-  let j = i + 1;
-  if (!wordIs(segment[j], 'of') || !capitalisedWord(segment[j + 1])) return 0;
-  j++;
-  while (capitalisedWord(segment[j]) && !wordIs(segment[j], 'in')) j++;
-  if (wordIs(segment[j], 'in') && segment[j + 1] !== undefined && !isStopWord(segment[j + 1]?.text ?? '')) {
-    const field = j + 1;
-    j = field;
-    while (j < segment.length && j - field < 3 && !isStopWord((segment[j] as Token).text)) j++;
-  }
-  return j - i;
-}
-
-/** Phrases from the hand-kept list that span a function word ("shipping and receiving"). */
-function joinedPhrases(segment: Token[]): { phrase: Token[]; from: number }[] {
-  const found: { phrase: Token[]; from: number }[] = [];
-  const words = segment.map((t) => t.text.toLowerCase());
-  const taken = new Set<number>();
-  const take = (i: number, n: number) => {
-    if ([...Array(n).keys()].some((k) => taken.has(i + k))) return;
-    for (let k = 0; k < n; k++) taken.add(i + k);
-    found.push({ phrase: segment.slice(i, i + n), from: i });
-  };
-  for (const joined of JOINED)
-    for (let i = 0; i + joined.length <= words.length; i++)
-      if (joined.every((w, k) => words[i + k] === w)) take(i, joined.length);
-  for (let i = 0; i < segment.length; i++) {
-    const n = degreeLength(segment, i);
-    if (n > 1) take(i, n);
-  }
-  // Known multi-word skills and phrases ("accounts payable", "pivot tables") stay whole, whatever the tags.
-  for (let n = 3; n >= 2; n--)
-    for (let i = 0; i + n <= segment.length; i++) {
-      const key = runKey(segment.slice(i, i + n));
-      if (PHRASE_KEYS.has(key) || SKILL_KEYS.has(key)) take(i, n);
-    }
-  return found;
+  // "The teacher plans and delivers lessons": a duty said of the hire, in the third person;
+  // "collecting plot data", "conducting provenance research": a duty said as an -ing form.
+  return VERBS.has(word) || (tag(t) === 'VERB' && (baseVerb(word) || gerundBase(word) !== undefined));
 }
 
 /** Every phrase of a sentence, in order; `blocked` words (names, places) end a phrase. */
 export function sentencePhrases(sentence: string, tag: Tag, blocked: (t: Token) => boolean): Token[][] {
-  const phrases: Token[][] = [...dutiesToPeople(tokenize(sentence).flat())];
+  const phrases: Token[][] = [...dutiesToPeople(tokenize(sentence).flat(), tag)];
   for (const segment of tokenize(sentence)) {
     segment.forEach((token, i) => {
       const gerund = skillVerb(token, segment[i + 1], tag);
@@ -262,7 +236,12 @@ export function sentencePhrases(sentence: string, tag: Tag, blocked: (t: Token) 
     let runStart = 0;
     const flush = () => {
       const phrase = trimmed(run, tag, fixed, segment[runStart - 1]);
-      if (phrase.length > 0 && !openingAction(phrase, segment, runStart, tag)) phrases.push(phrase);
+      if (
+        phrase.length > 0 &&
+        !openingAction(phrase, segment, runStart, tag) &&
+        !phrasalVerb(phrase, segment)
+      )
+        phrases.push(withDutyVerb(phrase, segment, tag));
       run = [];
     };
     const before = phrases.length;
@@ -296,12 +275,14 @@ function namedRuns(segment: Token[], tag: Tag): Token[] {
       continue;
     }
     let j = i + 1;
-    while (
-      j < segment.length &&
-      capitalisedName(segment[j] as Token) &&
-      /^ $/.test((segment[j] as Token).gap)
-    )
+    while (j < segment.length && /^ $/.test((segment[j] as Token).gap)) {
+      // "Oregon Department of Forestry", "Certificate of Demonstrated Proficiency": "of" between
+      // capitalised words is inside the name.
+      const inside =
+        wordIs(segment[j], 'of') && segment[j + 1] !== undefined && capitalisedName(segment[j + 1] as Token);
+      if (!capitalisedName(segment[j] as Token) && !inside) break;
       j++;
+    }
     const run = segment.slice(i, j);
     if (
       run.length >= 2 &&
@@ -359,6 +340,3 @@ function openingAction(phrase: Token[], segment: Token[], start: number, tag: Ta
     tag(verb) === 'VERB'
   );
 }
-
-/** Places ("Denver", "TX" after a comma) are never part of a requirement. */
-export const isPlaceToken = (t: Token): boolean => isPlace(t) || isStateCode(t, t.gap);

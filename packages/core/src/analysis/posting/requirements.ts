@@ -1,8 +1,11 @@
 import { isKnownSkill, isRoleNoun, runKey, type Token, tokenize } from '../text/terms';
+import { VERBS } from '../text/verb-lexicon';
 import { equivalents } from './abbreviations';
-import { isDutyToPeople } from './duty-verbs';
+import { bracketAliases } from './aliases';
+import { isDutyToPeople, isDutyWithObject } from './duty-verbs';
 import { employerNames } from './employer';
-import { isPlaceToken, sentencePhrases, type Tag } from './phrases';
+import { sentencePhrases, type Tag } from './phrases';
+import { isPlaceToken, statesNamed } from './places';
 import { postingSentences, requirementTier } from './sections';
 import { tagText } from './tagger';
 import { DEGREE_WORDS, DEPARTMENTS, GROUP_HEADS, NEVER_A_REQUIREMENT } from './vocabulary';
@@ -20,6 +23,11 @@ export type PostingRequirement = {
   alternatives: string[];
   /** The key of the named tool the phrase opens with ("Tableau" in "Tableau dashboards"), if any. */
   name?: string;
+  /**
+   * A duty read with an everyday verb ("apply sealants", "maintain switchgear"): the resume shows
+   * it by its object. A specialised verb ("harden servers") is the skill itself, and stays.
+   */
+  duty?: boolean;
 };
 
 const shapedLikeATool = (t: Token) =>
@@ -64,8 +72,12 @@ export function postingRequirements(posting: string): PostingRequirement[] {
     const tag: Tag = (t) =>
       tagAt(sentence.start + t.position, sentence.start + t.position + t.surface.length);
     const named = employerWords(sentence.text, employers);
-    const blocked = (t: Token) => isPlaceToken(t) || named.has(t.position);
-    for (const phrase of sentencePhrases(sentence.text, tag, blocked)) {
+    const states = statesNamed(sentence.text);
+    const blocked = (t: Token) => isPlaceToken(t) || named.has(t.position) || states.has(t.position);
+    const phrases = sentencePhrases(sentence.text, tag, blocked);
+    const aliasOf = bracketAliases(phrases, sentence.text);
+    const keyOf = new Map<Token[], string>();
+    for (const phrase of phrases) {
       const label = phrase.map((t) => t.surface.toLowerCase()).join(' ');
       if (
         NEVER_A_REQUIREMENT.test(label) ||
@@ -74,8 +86,14 @@ export function postingRequirements(posting: string): PostingRequirement[] {
       )
         continue;
       const key = runKey(phrase);
+      const named = found.get(keyOf.get(aliasOf.get(phrase) ?? []) ?? '');
+      if (named !== undefined) {
+        named.alternatives = [...new Set([...named.alternatives, key, ...(same.get(key) ?? [])])];
+        continue;
+      }
       // An abbreviation and its long form are one requirement, listed under the long form.
       const canonical = [...(same.get(key) ?? [])].find((k) => found.has(k)) ?? key;
+      keyOf.set(phrase, canonical);
       const known = phrase.some((t) => isKnownSkill(t) || shapedLikeATool(t)) || same.has(key);
       add(found, {
         key: canonical,
@@ -86,10 +104,11 @@ export function postingRequirements(posting: string): PostingRequirement[] {
         known,
         alternatives: [...(same.get(key) ?? [])],
         name: leadingName(phrase),
+        duty: isDutyWithObject(phrase, tag) && VERBS.has((phrase[0] as Token).text.toLowerCase()),
       });
     }
   }
-  return withoutPieces([...found.values()]).sort(byImportance);
+  return withoutPieces(withShortNames([...found.values()])).sort(byImportance);
 }
 
 /**
@@ -159,9 +178,14 @@ const plainRecipient = (phrase: Token[], sentence: string) => {
   );
 };
 
-/** A phrase that ends in a stretch of the calendar says when, not what: "busy nights", "the first week". */
+/**
+ * A phrase that ends in a stretch of the calendar says when, not what: "busy nights", "the first
+ * week", "Arizona summers" ("spring" and "fall" name things too: "patient falls").
+ */
 const WHEN_HEAD =
-  /^(?:days?|weeks?|months?|years?|nights?|evenings?|mornings?|afternoons?|weekends?|holidays?|seasons?)$/;
+  /^(?:days?|weeks?|months?|years?|nights?|evenings?|mornings?|afternoons?|weekends?|holidays?|seasons?|summers?|winters?|autumns?)$/;
+/** "Our 5-week training", "a 12-month contract": a span of time on its own says how long, not what. */
+const DURATION = /^\d+-(?:days?|weeks?|months?|years?)$/;
 
 /**
  * A count in the hundreds before a unit says how big the employer's place or work is, not what the
@@ -193,6 +217,31 @@ const compoundPreposition = (phrase: Token[], sentence: string) => {
   );
 };
 
+/**
+ * "Typical work: cruising timber …", "Tools: Revit, Bluebeam": a short label before a colon names
+ * the kind of what follows, and is no requirement itself, unless what follows says how much it is
+ * wanted ("Driver's license: required").
+ */
+const LABEL = /^([^:]{1,30}):\s+(?!(?:required|preferred|a plus|a must|must|needed)\b)/i;
+const inLabel = (phrase: Token[], sentence: string) => {
+  const label = LABEL.exec(sentence)?.[1];
+  return (
+    label !== undefined &&
+    label.trim().split(/\s+/).length <= 3 &&
+    (phrase[0] as Token).position < label.length
+  );
+};
+
+/** A capitalised title in quotation marks names a work, a show or a program: "Rivers of Work". */
+const quotedTitle = (phrase: Token[], sentence: string) => {
+  const [first, last] = [phrase[0] as Token, phrase[phrase.length - 1] as Token];
+  return (
+    /^\p{Lu}/u.test(first.text) &&
+    /["“]\s*$/.test(first.gap) &&
+    /^[.,!?]?["”]/.test(sentence.slice(last.position + last.surface.length))
+  );
+};
+
 /** Whom the person reports to is someone, not something: "report to Jordan". */
 const REPORTS_TO = /\breport(?:s|ing)? (?:directly )?to (?:the |our |a )?$/i;
 
@@ -208,6 +257,7 @@ function notARequirement(phrase: Token[], sentence: string): boolean {
   return (
     (GROUP_HEADS.has(head) && !isDutyToPeople(phrase)) ||
     WHEN_HEAD.test(head) ||
+    (phrase.length === 1 && DURATION.test(head)) ||
     department ||
     first.gap.includes('$') ||
     REPORTS_TO.test(sentence.slice(0, first.position)) ||
@@ -217,6 +267,8 @@ function notARequirement(phrase: Token[], sentence: string): boolean {
     compoundPreposition(phrase, sentence) ||
     (phrase.length === 1 && !first.sentenceStart && WHEN.test(sentence.slice(0, first.position))) ||
     issuer(phrase, sentence) ||
+    quotedTitle(phrase, sentence) ||
+    (inLabel(phrase, sentence) && !phrase.some(isKnownSkill)) ||
     degreeOfAField(phrase, sentence)
   );
 }
@@ -229,6 +281,26 @@ function withoutPieces(requirements: PostingRequirement[]): PostingRequirement[]
   const lone = (r: PostingRequirement) => !r.label.includes(' ');
   const wordsOfLonger = new Set(requirements.filter((r) => !lone(r)).flatMap((r) => r.label.split(' ')));
   return requirements.filter((r) => r.known || !lone(r) || !wordsOfLonger.has(r.label));
+}
+
+/** Words that name an edition of a product, not another product: "UKG Pro", "QuickBooks Online". */
+const EDITION = /^\S+ (?:pro|online|desktop|cloud|enterprise|premium|professional|standard|plus|\d{2,4})$/;
+
+/**
+ * "UKG Pro" and later "UKG", "ArcGIS Pro" and "ArcGIS": a product named by its edition once and
+ * then by its name alone is one requirement, and the resume meets it by either. Another module or
+ * credential ("SolidWorks PDM", "SQF practitioner") is a requirement of its own.
+ */
+function withShortNames(requirements: PostingRequirement[]): PostingRequirement[] {
+  const names = requirements.filter((r) => r.known && EDITION.test(r.label));
+  return requirements.filter((r) => {
+    const whole = r.label.includes(' ') ? undefined : names.find((n) => n.label.startsWith(`${r.label} `));
+    if (whole === undefined) return true;
+    whole.alternatives = [...new Set([...whole.alternatives, r.key, ...r.alternatives])];
+    whole.count += r.count;
+    whole.required ||= r.required;
+    return false;
+  });
 }
 
 function add(found: Map<string, PostingRequirement>, r: PostingRequirement) {

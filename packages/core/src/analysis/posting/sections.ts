@@ -1,3 +1,5 @@
+import { VERBS } from '../text/verb-lexicon';
+
 /**
  * The parts of a job posting: what the company says of itself, the duties, the requirements, what
  * is nice to have, the benefits and the equal-opportunity text. Headings name them when the posting
@@ -27,7 +29,7 @@ const HEADING_CUES: [Section, RegExp][] = [
   ['benefits', /benefit|perks|what we offer|we offer|compensation|\bpay\b|salary|rewards|why you.ll love/],
   [
     'preferred',
-    /prefer|nice[- ]to[- ]haves?|bonus|\bplus\b|desir(?:ed|able)|\bassets?\b|extra credit|good to have/,
+    /prefer|nice[- ]to[- ]haves?|bonus|\bplus(?:es)?\b|desir(?:ed|able)|\bassets?\b|extra credit|good to have/,
   ],
   [
     'requirements',
@@ -59,7 +61,7 @@ function readHeading(line: string): { section: Section; rest: string } | undefin
 }
 
 const EEO_SENTENCE =
-  /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|protected (?:veteran|class|status|characteristic)|encouraged to apply|drug-free|reasonable accommodation|e-?verify|\beeo\b|\b(?:applicants?|candidates?|individuals?|persons?)\b[^.]*\baccommodations?\b/i;
+  /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|protected (?:veteran|class|status|characteristic)|encouraged to apply|drug-free|reasonable accommodation|e-?verify|\beeo\b|\beoe\b|\b(?:applicants?|candidates?|individuals?|persons?)\b[^.]*\baccommodations?\b/i;
 /**
  * Words that promise something to the hire. "Benefits enrollment", "compensation review" and a "DOT
  * medical card" are duties or requirements, so those words count only in their perk sense.
@@ -79,13 +81,29 @@ const REQUIREMENT_SENTENCE =
   /\b(?:must|required|requirements?|qualifications?|need|to be considered|\d+\+? years|license|certification|certificate|degree)\b/i;
 
 /**
+ * "Process garnishments, benefit deductions and retro pay", "Administer PTO accruals": a sentence
+ * that opens with an action verb and names one perk word is a duty done to it. A list of perks
+ * ("Staff meals, dining discounts, health insurance") or a sum of pay stays a list of perks.
+ */
+function dutyOnPerks(text: string): boolean {
+  const first = /^(?:[-*•–]|\d{1,2}[.)])?\s*(\p{L}+)/u.exec(text)?.[1]?.toLowerCase() ?? '';
+  const perks = text.match(BENEFIT_CUES)?.length ?? 0;
+  return VERBS.has(first) && perks === 1 && !text.includes('$');
+}
+
+const BENEFIT_CUES = new RegExp(BENEFIT_SENTENCE.source, 'gi');
+
+const perkSentence = (text: string): boolean =>
+  BENEFIT_SENTENCE.test(text) && !REQUIREMENT_SENTENCE.test(text) && !YOU.test(text) && !dutyOnPerks(text);
+
+/**
  * A sentence with no heading over it is read by its cues; `intro` marks the posting's first
  * paragraph, `bullet` a sentence of a list item.
  */
 function sentenceSection(text: string, intro: boolean, bullet: boolean): Section {
   if (EEO_SENTENCE.test(text)) return 'eeo';
   if (OFFER_SENTENCE.test(text)) return 'benefits';
-  if (BENEFIT_SENTENCE.test(text) && !REQUIREMENT_SENTENCE.test(text) && !YOU.test(text)) return 'benefits';
+  if (perkSentence(text)) return 'benefits';
   if (PREFERRED_SENTENCE.test(text)) return 'preferred';
   if (REQUIREMENT_SENTENCE.test(text) && (YOU.test(text) || HIRING.test(text) || ASKING.test(text)))
     return 'requirements';
@@ -102,18 +120,23 @@ function refined(section: Section, text: string): Section {
   if (EEO_SENTENCE.test(text)) return 'eeo';
   if (OFFER_SENTENCE.test(text)) return 'benefits';
   // A paragraph of perks often follows the last list without a heading of its own.
-  if (BENEFIT_SENTENCE.test(text) && !REQUIREMENT_SENTENCE.test(text) && !YOU.test(text)) return 'benefits';
+  if (perkSentence(text)) return 'benefits';
   if (section !== 'about' && PREFERRED_SENTENCE.test(text)) return 'preferred';
   return section;
 }
 
-const BULLET = /^\s*[-*•–]\s/;
+/** A list item: a bullet, or a number ("1.", "2)") in a numbered list. */
+const BULLET = /^\s*(?:[-*•–]|\d{1,2}[.)])\s/;
+const ITEM_NUMBER = /^\s*\d{1,2}$/;
 
 function* sentencesOf(line: string, offset: number): Generator<{ text: string; start: number }> {
-  // A full stop inside a word ("Node.js", "U.S.") does not end a sentence; one before a space does.
+  // A full stop inside a word ("Node.js", "U.S.") does not end a sentence; one before a space
+  // does, and so does one inside closing quotes ("… program, "Rivers of Work." The …").
   let start = 0;
-  for (const m of line.matchAll(/[.!?;](?=\s|$)/g)) {
-    const end = m.index + 1;
+  for (const m of line.matchAll(/[.!?;]["”’')]*(?=\s|$)/g)) {
+    // "1. Process biweekly payroll": an item's number is no sentence of its own.
+    if (ITEM_NUMBER.test(line.slice(start, m.index))) continue;
+    const end = m.index + m[0].length;
     const text = line.slice(start, end).trim();
     if (text) yield { text, start: offset + start };
     start = end;
@@ -129,8 +152,10 @@ function titleLines(lines: string[]): number {
     n++;
   // A posting of one paragraph has no title block; its first line is read like the rest.
   if (n === lines.length) return 0;
-  const short = lines.slice(0, n).every((l) => l.split(/\s+/).length <= 12 && !/[.!?]$/.test(l.trim()));
-  return short ? n : 1;
+  const isShort = (l: string) => l.split(/\s+/).length <= 12 && !/[.!?]$/.test(l.trim());
+  if (lines.slice(0, n).every(isShort)) return n;
+  // A posting that opens with a paragraph has no title: its first paragraph is the introduction.
+  return isShort(lines[0] as string) ? 1 : 0;
 }
 
 /** A posting that names no duties or requirements anywhere is all duties, less its boilerplate. */
@@ -185,13 +210,25 @@ function sectionedSentences(posting: string): PostingSentence[] {
         lineOnly ||= PARTICULARS.has(label);
       }
       const part =
-        section === undefined ? sentenceSection(s.text, intro, BULLET.test(line)) : refined(section, s.text);
+        section === undefined
+          ? listItemSection(sentenceSection(s.text, intro, BULLET.test(line)), items[items.length - 1])
+          : refined(section, s.text);
       items.push({ ...s, section: part });
     }
     if (lineOnly) section = sectionBefore;
     out.push(...perksList(items));
   });
   return out;
+}
+
+/**
+ * "You'll own events: meet clients …; build banquet event orders …; manage vendors …": the items
+ * of a list split by semicolons go on the sentence that opened it. Only a cue of their own (a
+ * perk, a preference, a requirement) moves an item to another part.
+ */
+function listItemSection(part: Section, previous: PostingSentence | undefined): Section {
+  if (previous?.text.endsWith(';') && (part === 'about' || part === 'duties')) return previous.section;
+  return part;
 }
 
 /** Parts a label heads only for its own line when it says something there. */

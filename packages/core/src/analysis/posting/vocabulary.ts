@@ -33,7 +33,9 @@ export const GENERIC_NOUNS = list(`
   team teams company companies candidate candidates people person member members customer customers
   patient patients client clients family families student students associate associates employee employees
   guest guests homeowner homeowners resident residents tenant tenants visitor visitors shopper shoppers
-  caller callers passenger passengers traveler travelers consumer consumers
+  caller callers passenger passengers traveler travelers consumer consumers graduate graduates
+  applicant applicants
+  north south east west northern southern eastern western
   staff colleague colleagues partner partners stakeholder stakeholders manager managers leader leaders
   day days week weeks month months year years hour hours time times shift shifts night nights weekend weekends
   job jobs work role position opportunity business industry world life everything thing things way ways
@@ -63,7 +65,7 @@ export const WORKPLACE_NOUNS = list(`
 export const MEASURES = list(`
   monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday
   saturdays sunday sundays january february march april may june july august september october
-  november december am pm pound pounds lb lbs kg kilograms foot feet ft mile miles minute minutes
+  november december am pm a.m p.m pound pounds lb lbs kg kilograms foot feet ft inch inches mile miles minute minutes
   percent degree degrees
 `);
 

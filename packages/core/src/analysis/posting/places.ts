@@ -1,0 +1,33 @@
+import { isPlace, isStateCode, type Token, tokenize } from '../text/terms';
+
+/** Places ("Denver", "TX" after a comma) are never part of a requirement. */
+export const isPlaceToken = (t: Token): boolean => isPlace(t) || isStateCode(t, t.gap);
+
+const IN_A_PLACE = /^(?:in|across|throughout)$/i;
+const MAY_NAME_STATES = /\b(?:in|across|throughout)\s+\p{Lu}{2}\b/iu;
+const AND_OR = /^(?:and|or)$/i;
+/** A state's code is a pair of capitals that `isStateCode` knows: asked after a comma or not. */
+const stateCode = (t: Token | undefined): boolean => t !== undefined && isStateCode(t, ',');
+
+/**
+ * Where the posting names states by their codes after "in": "employees in NC and SC", "licensed
+ * in TX". The codes, alone or joined by "and"/"or", and nothing after them in the segment, are
+ * where the work is. "Experience in CT and MRI" is no place: MRI is no state.
+ */
+export function statesNamed(sentence: string): Set<number> {
+  const at = new Set<number>();
+  // Most sentences name no state's code after "in": they are not read word by word.
+  if (!MAY_NAME_STATES.test(sentence)) return at;
+  for (const segment of tokenize(sentence))
+    segment.forEach((token, i) => {
+      if (!IN_A_PLACE.test(token.text)) return;
+      const codes: Token[] = [];
+      let j = i + 1;
+      while (stateCode(segment[j])) {
+        codes.push(segment[j] as Token);
+        j += AND_OR.test(segment[j + 1]?.text ?? '') ? 2 : 1;
+      }
+      if (codes.length > 0 && j >= segment.length) for (const code of codes) at.add(code.position);
+    });
+  return at;
+}
