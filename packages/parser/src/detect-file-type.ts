@@ -1,8 +1,8 @@
-import { isJsonResume } from '@resume/core';
+import { isJsonResume, storedResumeDataSchema } from '@resume/core';
 import { LINKEDIN_MARKERS } from './linkedin/linkedin-export';
 
-/** The kinds of upload the parser reads. */
-export type FileType = 'pdf' | 'docx' | 'txt' | 'jsonresume' | 'linkedin';
+/** The kinds of upload the parser reads; `json` is our own export (ResumeData, its design included). */
+export type FileType = 'pdf' | 'docx' | 'txt' | 'jsonresume' | 'json' | 'linkedin';
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
   signature.every((b, i) => bytes[at + i] === b);
@@ -51,13 +51,27 @@ function asText(bytes: Uint8Array): string | null {
   }
 }
 
-/** A JSON object shaped like a JSON Resume (a text that merely starts with "{" is text). */
-function isJsonResumeText(text: string): boolean {
-  if (!text.trimStart().startsWith('{')) return false;
+/**
+ * Our own export writes every field of ResumeData; these together tell it from other JSON that
+ * merely names a person (`{"first_name": "Jane"}` is read as text).
+ */
+const OWN_FIELDS = ['first_name', 'last_name', 'contacts', 'skills', 'experience', 'education'];
+
+/** Our own JSON export: an object with ResumeData's fields, readable as a stored resume. */
+function isResumeData(value: unknown): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return OWN_FIELDS.every((field) => field in value) && storedResumeDataSchema.safeParse(value).success;
+}
+
+/** A JSON object shaped like a JSON Resume or like our own export (a text that merely starts with "{" is text). */
+function jsonKind(text: string): 'jsonresume' | 'json' | null {
+  if (!text.trimStart().startsWith('{')) return null;
   try {
-    return isJsonResume(JSON.parse(text));
+    const value: unknown = JSON.parse(text);
+    if (isJsonResume(value)) return 'jsonresume';
+    return isResumeData(value) ? 'json' : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -67,6 +81,6 @@ export function detectFileType(bytes: Uint8Array): FileType | 'unsupported' {
   if (isDocx(bytes)) return 'docx';
   if (isLinkedInExport(bytes)) return 'linkedin';
   const text = asText(bytes);
-  if (text !== null) return isJsonResumeText(text) ? 'jsonresume' : 'txt';
+  if (text !== null) return jsonKind(text) ?? 'txt';
   return 'unsupported';
 }

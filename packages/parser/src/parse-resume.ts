@@ -7,6 +7,7 @@ import {
   type ResumeData,
   resumeDataSchema,
   resumeToPlainText,
+  storedResumeDataSchema,
 } from '@resume/core';
 import { assembleResume, TOO_LONG_WARNING, warningsFor } from './assemble';
 import { readAsData } from './confidence';
@@ -109,8 +110,8 @@ function readStructured(data: ResumeData, fileType: FileType): ParsedResume {
 }
 
 /**
- * Reads an uploaded resume (PDF, DOCX, TXT, JSON Resume or a LinkedIn data export, told apart by
- * content) into ResumeData.
+ * Reads an uploaded resume (PDF, DOCX, TXT, JSON Resume, our own JSON export or a LinkedIn data
+ * export, told apart by content) into ResumeData.
  * Throws ParseError for files that cannot be read; returns warnings for fields not found.
  */
 export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): Promise<ParsedResume> {
@@ -121,8 +122,10 @@ export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): P
       'This file type is not supported. Upload a PDF, DOCX or TXT file, a JSON Resume or a LinkedIn data export (ZIP).',
     );
   }
-  if (fileType === 'jsonresume')
-    return readStructured(fromJsonResume(JSON.parse(new TextDecoder().decode(bytes))), fileType);
+  const json = () => JSON.parse(new TextDecoder().decode(bytes));
+  if (fileType === 'jsonresume') return readStructured(fromJsonResume(json()), fileType);
+  // Our own export as it was downloaded, design and all; a design value no longer valid reads as absent.
+  if (fileType === 'json') return readStructured(storedResumeDataSchema.parse(json()), fileType);
   if (fileType === 'linkedin') return readStructured(readLinkedInExport(bytes), fileType);
   const read = await readLines(bytes, fileType, opts);
   const doc = firstPart(read.doc);

@@ -1,14 +1,18 @@
 /** @jsxRuntime automatic */
 import { Document } from '@react-pdf/renderer';
-import { PRODUCT_NAME, type ResumeData, toResumeView } from '@resume/core';
+import { PRODUCT_NAME, type ResumeData } from '@resume/core';
 import type { Paper } from './blocks/page';
+import { ThemeProvider } from './blocks/theme';
+import { designedView } from './design/designed-view';
+import { printedPaper } from './design/paper';
 import { registerResumeFonts } from './fonts/register';
-import { templateLayout } from './templates';
+import { templateDesign, templateLayout } from './templates';
 
 export type ResumeDocumentProps = {
   data: ResumeData;
   /** An id of the TEMPLATES catalogue; an unknown id throws. */
   template: string;
+  /** The paper unless the resume's design names one (default: the person's country's, core paperFor). */
   paper?: Paper;
   /** "Created with ResumeCraft" at the foot of every page (free plan). */
   watermark?: boolean;
@@ -18,18 +22,14 @@ export type ResumeDocumentProps = {
 
 /**
  * The resume as a react-pdf document: the browser preview (e.g. in <PDFViewer>) and the server
- * export render this same element, so what a person previews is what they download.
+ * export render this same element, so what a person previews is what they download. The resume's
+ * design (data.design: accent, font, sizes, margins, paper, dates) applies to every template.
  */
-export function ResumeDocument({
-  data,
-  template,
-  paper = 'A4',
-  watermark = false,
-  title,
-}: ResumeDocumentProps) {
+export function ResumeDocument({ data, template, paper, watermark = false, title }: ResumeDocumentProps) {
   const Layout = templateLayout(template);
+  const { theme } = templateDesign(template, data.design);
   registerResumeFonts();
-  const resume = toResumeView(data);
+  const resume = designedView(data);
   return (
     <Document
       title={title || (resume.name ? `${resume.name} – Resume` : 'Resume')}
@@ -38,7 +38,9 @@ export function ResumeDocument({
       creator={PRODUCT_NAME}
       producer={PRODUCT_NAME}
     >
-      <Layout resume={resume} paper={paper} watermark={watermark} />
+      <ThemeProvider theme={theme}>
+        <Layout resume={resume} paper={printedPaper(data, paper)} watermark={watermark} />
+      </ThemeProvider>
     </Document>
   );
 }

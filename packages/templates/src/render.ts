@@ -7,6 +7,7 @@ import { templateLayout } from './templates';
 
 export type RenderResumeOptions = {
   template: string;
+  /** The paper unless the resume's design names one (default: the person's country's). */
   paper?: Paper;
   watermark?: boolean;
   title?: string;

@@ -1,4 +1,4 @@
-import { type ResumeData, resumeDataSchema } from '@resume/core';
+import { type ResumeData, type ResumeDesign, resumeDataSchema } from '@resume/core';
 import { describe, expect, it } from 'vitest';
 import { compareResumes, tally } from '../../../bench/parse/round-trip/compare';
 import { explainMiss, exportName } from '../../../bench/parse/round-trip/report';
@@ -61,6 +61,37 @@ describe('export → upload round trip of the full resume', () => {
     '$format in the $template template (watermark: $watermark) reads back every field',
     async (exported) => {
       const trip = await roundTrip(exported);
+      expect(trip.tally.percent, failure(trip)).toBe(100);
+    },
+    30_000,
+  );
+});
+
+/**
+ * The same promise in the person's own design: accent, margins, paper and each date format change
+ * positions, line breaks and dates, never how much the parser reads. Not yet held, parser gaps
+ * measured and reported with issue 37: the sidebar PDF on Letter (85%, with or without a design:
+ * its columns break onto pages differently) or with other margins (82-97%); classic with narrow
+ * margins (99.8%: one skill); other fonts and the size and spacing scales in the executive,
+ * sidebar and elegant PDFs (70-98%).
+ */
+const DESIGNS: readonly ResumeDesign[] = [
+  { accent: '#ffcc00', paper: 'LETTER', date_format: 'MMMM YYYY' },
+  { accent: '#0f5f5a', margins: 'wide', date_format: 'MM/YYYY' },
+  { margins: 'normal', date_format: 'YYYY-MM' },
+];
+const heldFor = ({ template, format }: (typeof EXPORTS)[number], design: ResumeDesign) =>
+  !(template === 'sidebar' && format === 'pdf' && (design.margins || design.paper === 'LETTER'));
+const DESIGNED = EXPORTS.filter((exported) => exported.format !== 'md' && !exported.watermark).flatMap(
+  (exported) =>
+    DESIGNS.flatMap((design, index) => (heldFor(exported, design) ? [{ ...exported, design, index }] : [])),
+);
+
+describe('export → upload round trip of the full resume in chosen designs', () => {
+  it.each(DESIGNED)(
+    '$format in the $template template, design $index, reads back every field',
+    async ({ design, index: _index, ...exported }) => {
+      const trip = await roundTrip(exported, { ...fullResume, design });
       expect(trip.tally.percent, failure(trip)).toBe(100);
     },
     30_000,

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Header } from './header/header';
 import { restartSession, SessionProvider, useSession } from '@/features/auth';
 import { type SessionLoss, setAuthLostHandler } from '@/lib/api-client';
 import { PageViews } from '@/lib/page-views';
 import { returnPath } from './guards';
+import { Header } from './header/header';
 
 /** Router state of /start after a failed session: it shows the notice. */
 const SESSION_ENDED_STATE = { sessionEnded: true } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORED_DATE } from '../dates/stored';
+import { resumeDesignSchema, storedResumeDesignSchema } from '../rules/design';
 import { storableText } from './storable-text';
 
 /** `YYYY-MM`, or `YYYY` when the month is unknown (API.md, ResumeData). */
@@ -110,6 +111,8 @@ function resumeDataSchemas(bounded: boolean) {
     experience: list(experience, 'experience'),
     education: list(education, 'education'),
     extras: extras.optional(),
+    /** How the PDF and Word exports look (rules/design.ts); absent means the template's own look. */
+    design: bounded ? resumeDesignSchema : storedResumeDesignSchema,
   });
   return { contact, skill, experience, education, extras, data };
 }
@@ -130,9 +133,19 @@ export function resumeStrings(data: unknown): string[] {
   return [];
 }
 
-/** How many characters a resume holds, all fields together (what RESUME_LIMITS.totalCharacters bounds). */
+/**
+ * How many characters a resume holds, all fields together (what RESUME_LIMITS.totalCharacters
+ * bounds). The design is left out: its few bounded choices are no text the person wrote, and
+ * choosing a font must never be what pushes a resume over the limit.
+ */
 export const resumeCharacters = (data: unknown) =>
-  resumeStrings(data).reduce((sum, value) => sum + value.length, 0);
+  resumeStrings(withoutDesign(data)).reduce((sum, value) => sum + value.length, 0);
+
+function withoutDesign(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || !('design' in data)) return data;
+  const { design: _design, ...content } = data;
+  return content;
+}
 
 const grouped = (n: number) => n.toLocaleString('en-US');
 

@@ -18,7 +18,12 @@ function Heading({ title }: { title: string }) {
       return (
         <View style={{ flexDirection: 'row', alignItems: 'center' }}>
           <View
-            style={{ width: 3, height: tokens.size, backgroundColor: tokens.colors.accent, marginRight: 6 }}
+            style={{
+              width: 3,
+              height: tokens.size,
+              backgroundColor: tokens.colors.accentFill ?? tokens.colors.accent,
+              marginRight: 6,
+            }}
           />
           {words}
         </View>

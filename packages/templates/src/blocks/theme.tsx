@@ -11,7 +11,20 @@ export type ThemeTokens = {
   size: number;
   /** Line height as a multiple of the font size (written out in points: see lineHeight()). */
   leading: number;
-  colors: { text: string; muted: string; accent: string; rule: string; tint: string };
+  /** A multiple of the space between blocks (sections, entries), which follows the line spacing; 1 when absent. */
+  spacing?: number;
+  colors: {
+    text: string;
+    muted: string;
+    /** The accent wherever it colours text (or a surface under white text): always readable. */
+    accent: string;
+    rule: string;
+    tint: string;
+    /** The accent of rules, bars and fills, which need no text contrast; `accent` when absent. */
+    accentFill?: string;
+    /** A tinted column behind text (sidebar). */
+    panel?: string;
+  };
   /** Page padding in points; the bottom one also leaves room for the watermark. */
   margins: { top: number; right: number; bottom: number; left: number };
 };
@@ -25,6 +38,11 @@ export type ThemeOptions = {
   bullet: string;
   /** Between items on one line (contacts, inline skills), spaces included. */
   separator: string;
+  /**
+   * The page has no side padding: its columns pad themselves by the side margins, so a tinted
+   * column can reach the paper's edge (sidebar).
+   */
+  bleed?: boolean;
 };
 
 const STYLE_KEYS = [
@@ -85,15 +103,16 @@ export function lineHeight(tokens: ThemeTokens, fontSize = tokens.size): string 
   return `${Math.round(fontSize * tokens.leading * 10) / 10}pt`;
 }
 
-function baseStyles(t: ThemeTokens): ThemeStyles {
+function baseStyles(t: ThemeTokens, bleed: boolean): ThemeStyles {
   const { size, colors, fonts } = t;
+  const gap = size * (t.spacing ?? 1);
   const text = { lineHeight: lineHeight(t) };
   return {
     page: {
       paddingTop: t.margins.top,
-      paddingRight: t.margins.right,
+      paddingRight: bleed ? 0 : t.margins.right,
       paddingBottom: t.margins.bottom,
-      paddingLeft: t.margins.left,
+      paddingLeft: bleed ? 0 : t.margins.left,
       fontFamily: fonts.body,
       fontSize: size,
       color: colors.text,
@@ -117,8 +136,8 @@ function baseStyles(t: ThemeTokens): ThemeStyles {
       lineHeight: lineHeight(t, size * 0.8),
     },
     link: { color: colors.text, textDecoration: 'none' },
-    section: { marginTop: size * 1.3 },
-    headingBox: { marginBottom: size * 0.5 },
+    section: { marginTop: gap * 1.3 },
+    headingBox: { marginBottom: gap * 0.5 },
     heading: {
       fontFamily: fonts.heading,
       fontSize: size * 1.1,
@@ -131,7 +150,7 @@ function baseStyles(t: ThemeTokens): ThemeStyles {
     },
     headingRule: { borderBottomWidth: 0.75, borderBottomColor: colors.rule, marginTop: 2 },
     paragraph: text,
-    entry: { marginTop: size * 0.8 },
+    entry: { marginTop: gap * 0.8 },
     entryHeadRow: { flexDirection: 'row', justifyContent: 'space-between' },
     // flex: 1 (basis 0): with an auto basis react-pdf lays text out at full width, then overflows.
     entryHeadMain: { flex: 1, paddingRight: 8 },
@@ -159,7 +178,7 @@ function baseStyles(t: ThemeTokens): ThemeStyles {
     skillGrid: { flexDirection: 'row', flexWrap: 'wrap' },
     skillCell: { width: '33.33%', paddingRight: 8, marginBottom: 3 },
     skillBarTrack: { height: 2.5, backgroundColor: colors.rule, marginTop: 2, marginBottom: 5 },
-    skillBarFill: { height: 2.5, backgroundColor: colors.accent },
+    skillBarFill: { height: 2.5, backgroundColor: colors.accentFill ?? colors.accent },
     watermark: {
       position: 'absolute',
       bottom: 14,
@@ -179,7 +198,7 @@ export function createTheme(
   options: ThemeOptions,
   overrides: Partial<Record<StyleKey, Style>> = {},
 ): Theme {
-  const base = baseStyles(tokens);
+  const base = baseStyles(tokens, options.bleed ?? false);
   const styles = Object.fromEntries(
     STYLE_KEYS.map((key) => [key, { ...base[key], ...overrides[key] }]),
   ) as ThemeStyles;

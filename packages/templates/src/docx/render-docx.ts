@@ -1,11 +1,4 @@
-import {
-  PRODUCT_NAME,
-  type ResumeData,
-  type ResumeView,
-  SECTION_TITLES,
-  toResumeView,
-  WATERMARK_TEXT,
-} from '@resume/core';
+import { PRODUCT_NAME, type ResumeData, type ResumeView, SECTION_TITLES, WATERMARK_TEXT } from '@resume/core';
 import {
   AlignmentType,
   Document,
@@ -21,11 +14,20 @@ import {
 } from 'docx';
 import type { Paper } from '../blocks/page';
 import type { SectionId } from '../blocks/section-list';
+import { designedView } from '../design/designed-view';
+import { printedPaper } from '../design/paper';
 import { templateDesign } from '../templates';
 import type { TemplateDesign } from '../templates/template';
 import { BULLETS, bulletNumbering, twips, wordColor, wordStyles } from './docx-styles';
+import { wordFontTable } from './word-fonts';
 
-export type RenderDocxOptions = { template: string; paper?: Paper; watermark?: boolean; title?: string };
+export type RenderDocxOptions = {
+  template: string;
+  /** The paper unless the resume's design names one (default: the person's country's). */
+  paper?: Paper;
+  watermark?: boolean;
+  title?: string;
+};
 
 /** Page sizes in twips. */
 export const PAGES: Record<Paper, { width: number; height: number }> = {
@@ -164,6 +166,19 @@ const SECTIONS: Record<SectionId, SectionWriter> = {
     ),
 };
 
+/** The page size, and margins with the text width between them, of a template in Word. */
+export function wordPage(design: TemplateDesign, paper: Paper) {
+  const { margins } = design.theme.tokens;
+  const size = PAGES[paper];
+  // A two-column template pads its columns rather than the page: Word gets ordinary margins.
+  const side = twips(Math.max(margins.left, margins.right, 40));
+  return {
+    size,
+    margin: { top: twips(margins.top), bottom: twips(margins.bottom), left: side, right: side },
+    textWidth: size.width - 2 * side,
+  };
+}
+
 /** The free plan's line, in the footer of every page, as the PDF's watermark. */
 export function watermarkFooter(design: TemplateDesign): Footer {
   const { size, colors } = design.theme.tokens;
@@ -183,16 +198,13 @@ export function watermarkFooter(design: TemplateDesign): Footer {
  * A resume as a Word document in a template's design: real heading styles, paragraphs and list
  * bullets, dates on right tab stops, no text boxes and no layout tables, so Word's navigation and
  * applicant tracking systems read it as they read a hand-made resume. Free downloads carry the
- * same line as the PDF's watermark, in the footer.
+ * same line as the PDF's watermark, in the footer. The resume's design applies as in the PDF; its
+ * fonts are named with a Word-safe fallback (word-fonts.ts).
  */
 export async function renderResumeDocx(data: ResumeData, options: RenderDocxOptions): Promise<Uint8Array> {
-  const design = templateDesign(options.template);
-  const { margins } = design.theme.tokens;
-  const page = PAGES[options.paper ?? 'A4'];
-  // A two-column template pads its columns rather than the page: Word gets ordinary margins.
-  const side = twips(Math.max(margins.left, margins.right, 40));
-  const view = toResumeView(data);
-  const textWidth = page.width - 2 * side;
+  const design = templateDesign(options.template, data.design);
+  const { size, margin, textWidth } = wordPage(design, printedPaper(data, options.paper));
+  const view = designedView(data);
   const w = new Writer(design, textWidth);
   const body = design.sections.flatMap((id) => {
     const paragraphs = SECTIONS[id](view, w);
@@ -206,16 +218,11 @@ export async function renderResumeDocx(data: ResumeData, options: RenderDocxOpti
     numbering: bulletNumbering(design),
     sections: [
       {
-        properties: {
-          page: {
-            size: page,
-            margin: { top: twips(margins.top), bottom: twips(margins.bottom), left: side, right: side },
-          },
-        },
+        properties: { page: { size, margin } },
         ...(options.watermark ? { footers: { default: footer } } : {}),
         children: [...header(view, w, design.centered ?? false), ...body],
       },
     ],
   });
-  return new Uint8Array(await Packer.toArrayBuffer(doc));
+  return new Uint8Array(await Packer.toArrayBuffer(doc, false, [wordFontTable(design.theme.tokens.fonts)]));
 }

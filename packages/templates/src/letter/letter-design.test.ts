@@ -1,8 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import { type CoverLetterContent, type ResumeData, TEMPLATES } from '@resume/core';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { fullResume } from '../../test/fixtures/full-resume';
+import { drawing, fill, fontNames, rgb, stroke } from '../../test/pdf-drawing';
 import { normalise, type PlacedText, readPdf } from '../../test/pdf-text';
 import { renderResumePdf } from '../render';
 import { templateDesign } from '../templates';
@@ -29,32 +29,6 @@ const LETTER: CoverLetterContent = {
 const NAME = 'Jane Alexandra Doe';
 const IDS = TEMPLATES.map((t) => t.id);
 
-/** Every drawing instruction of a PDF, from its compressed content streams. */
-function drawing(bytes: Uint8Array): string {
-  const buffer = Buffer.from(bytes);
-  const text = buffer.toString('latin1');
-  const parts: string[] = [];
-  for (const match of text.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    try {
-      parts.push(inflateSync(buffer.subarray(start, text.indexOf('endstream', start))).toString('latin1'));
-    } catch {
-      // Not a deflated stream (an image, a font's raw table): no drawing in it.
-    }
-  }
-  return parts.join('\n');
-}
-
-/** The PDF colour operands of a CSS colour, as react-pdf writes them (then `scn` to fill, `SCN` to stroke). */
-const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255).join(' ');
-const fill = (hex: string) => `${rgb(hex)} scn`;
-const stroke = (hex: string) => `${rgb(hex)} SCN`;
-const fontNames = (bytes: Uint8Array) =>
-  [
-    ...Buffer.from(bytes)
-      .toString('latin1')
-      .matchAll(/\/BaseFont \/\w+\+([\w-]+)/g),
-  ].map((m) => m[1]!);
 /** The first run of text that is, or starts with, `text` (a contact may share its run with a separator). */
 const at = (items: PlacedText[], text: string) =>
   items.find((item) => normalise(item.text).startsWith(normalise(text)));
@@ -142,7 +116,7 @@ describe("each template's mark on its letter", () => {
     const head = letterHeadOf('sidebar');
     expect(head.kind).toBe('side-column');
     if (head.kind !== 'side-column') return;
-    expect(drawing(letter)).toContain(fill(head.tint));
+    expect(drawing(letter)).toContain(fill(colours('sidebar').panel!));
     const items = (await readPdf(letter)).pages[0]!.items;
     const name = at(items, NAME)!;
     expect(at(items, resume.email)!.x).toBeLessThan(name.x);

@@ -1,5 +1,5 @@
 import { EXECUTIVE_RULE_WEIGHT } from '../templates/executive';
-import { SIDEBAR_SHARE, SIDEBAR_TINT } from '../templates/sidebar';
+import { SIDEBAR_SHARE } from '../templates/sidebar';
 
 /**
  * How each template's letterhead is drawn: the header its resume prints, reduced to what a letter
@@ -15,15 +15,15 @@ export type LetterHead =
   | { kind: 'ruled'; weight: number }
   /** Name and headline on one line, contacts under them (compact; its theme draws the rule). */
   | { kind: 'split' }
-  /** A tinted column of `share` % on the left holding the contacts (sidebar). */
-  | { kind: 'side-column'; share: number; tint: string };
+  /** A tinted column (the theme's panel colour) of `share` % on the left holding the contacts (sidebar). */
+  | { kind: 'side-column'; share: number };
 
 const LETTER_HEADS: Readonly<Record<string, LetterHead>> = {
   // Classic rules its headings in ink: its letterhead ends on the same rule.
   classic: { kind: 'stacked', end: 'rule' },
   modern: { kind: 'band' },
   executive: { kind: 'ruled', weight: EXECUTIVE_RULE_WEIGHT },
-  sidebar: { kind: 'side-column', share: SIDEBAR_SHARE, tint: SIDEBAR_TINT },
+  sidebar: { kind: 'side-column', share: SIDEBAR_SHARE },
   compact: { kind: 'split' },
   // Elegant sets its headings between hairlines: a short centred one closes its letterhead.
   elegant: { kind: 'stacked', end: 'hairline' },

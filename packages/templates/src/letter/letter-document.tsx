@@ -1,8 +1,10 @@
 /** @jsxRuntime automatic */
 import { Document, Text, View } from '@react-pdf/renderer';
-import { type CoverLetterContent, PRODUCT_NAME, type ResumeData, toResumeView } from '@resume/core';
+import { type CoverLetterContent, PRODUCT_NAME, type ResumeData } from '@resume/core';
 import { type Paper, ResumePage } from '../blocks/page';
 import { ThemeProvider, useTheme } from '../blocks/theme';
+import { designedView } from '../design/designed-view';
+import { printedPaper } from '../design/paper';
 import { registerResumeFonts } from '../fonts/register';
 import { templateDesign } from '../templates';
 import { LetterBackground, LetterPageContent } from './letter-head';
@@ -11,8 +13,9 @@ export type LetterDocumentProps = {
   letter: CoverLetterContent;
   /** The resume the letter goes with: its header (name, headline, contacts) tops the letter. */
   resume: ResumeData;
-  /** The resume's template: the letter takes its fonts, colours, margins and header styles. */
+  /** The resume's template: the letter takes its fonts, colours, margins and header styles, in the resume's design. */
   template: string;
+  /** The paper unless the resume's design names one (default: the person's country's). */
   paper?: Paper;
   watermark?: boolean;
 };
@@ -57,16 +60,10 @@ function LetterBody({ letter }: { letter: CoverLetterContent }) {
  * margins) and the resume's header as that template draws it (letter-head.tsx: the modern band, the
  * executive rule, the sidebar's tinted column…), over the letter's text.
  */
-export function LetterDocument({
-  letter,
-  resume,
-  template,
-  paper = 'A4',
-  watermark = false,
-}: LetterDocumentProps) {
-  const { theme } = templateDesign(template);
+export function LetterDocument({ letter, resume, template, paper, watermark = false }: LetterDocumentProps) {
+  const { theme } = templateDesign(template, resume.design);
   registerResumeFonts();
-  const view = toResumeView(resume);
+  const view = designedView(resume);
   const subject = present([letter.role, letter.company]).join(' – ');
   return (
     <Document
@@ -76,7 +73,11 @@ export function LetterDocument({
       producer={PRODUCT_NAME}
     >
       <ThemeProvider theme={theme}>
-        <ResumePage paper={paper} watermark={watermark} background={<LetterBackground template={template} />}>
+        <ResumePage
+          paper={printedPaper(resume, paper)}
+          watermark={watermark}
+          background={<LetterBackground template={template} />}
+        >
           <LetterPageContent template={template} resume={view}>
             <LetterBody letter={letter} />
           </LetterPageContent>

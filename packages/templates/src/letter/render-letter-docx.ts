@@ -1,7 +1,11 @@
-import { type CoverLetterContent, PRODUCT_NAME, type ResumeData, toResumeView } from '@resume/core';
+import type { CoverLetterContent, ResumeData } from '@resume/core';
+import { PRODUCT_NAME } from '@resume/core';
 import { Document, Packer, Paragraph } from 'docx';
+import { designedView } from '../design/designed-view';
+import { printedPaper } from '../design/paper';
 import { twips, wordStyles } from '../docx/docx-styles';
-import { PAGES, Writer, watermarkFooter } from '../docx/render-docx';
+import { Writer, watermarkFooter, wordPage } from '../docx/render-docx';
+import { wordFontTable } from '../docx/word-fonts';
 import { templateDesign } from '../templates';
 import { docxLetterHead } from './docx-letter-head';
 import type { RenderLetterOptions } from './render-letter';
@@ -24,11 +28,10 @@ export async function renderLetterDocx(
   resume: ResumeData,
   options: RenderLetterOptions,
 ): Promise<Uint8Array> {
-  const design = templateDesign(options.template);
-  const { margins, size } = design.theme.tokens;
-  const page = PAGES[options.paper ?? 'A4'];
-  const side = twips(Math.max(margins.left, margins.right, 40));
-  const textWidth = page.width - 2 * side;
+  const design = templateDesign(options.template, resume.design);
+  const { size } = design.theme.tokens;
+  const page = wordPage(design, printedPaper(resume, options.paper));
+  const { textWidth } = page;
   const writer = new Writer(design, textWidth);
   const gap = twips(size * 1.1);
   const body = [
@@ -45,19 +48,14 @@ export async function renderLetterDocx(
     styles: wordStyles(design),
     sections: [
       {
-        properties: {
-          page: {
-            size: page,
-            margin: { top: twips(margins.top), bottom: twips(margins.bottom), left: side, right: side },
-          },
-        },
+        properties: { page: { size: page.size, margin: page.margin } },
         ...(options.watermark ? { footers: { default: watermarkFooter(design) } } : {}),
         children: [
-          ...docxLetterHead(toResumeView(resume), writer, design, options.template, textWidth),
+          ...docxLetterHead(designedView(resume), writer, design, options.template, textWidth),
           ...body,
         ],
       },
     ],
   });
-  return new Uint8Array(await Packer.toArrayBuffer(doc));
+  return new Uint8Array(await Packer.toArrayBuffer(doc, false, [wordFontTable(design.theme.tokens.fonts)]));
 }

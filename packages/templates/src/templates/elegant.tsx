@@ -1,22 +1,20 @@
 /** @jsxRuntime automatic */
-import { createTheme } from '../blocks/theme';
+import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
 import { STANDARD_SECTIONS, singleColumnTemplate } from './single-column';
-import type { TemplateDesign } from './template';
-
-const INK = '#3b2f2a';
+import type { TemplateLook } from './template';
 
 /** Garamond throughout, generous margins, centred headings between hairlines. */
-const theme = createTheme(
-  {
+const recipe: ThemeRecipe = {
+  tokens: {
     fonts: { body: FONT.garamond, heading: FONT.garamond, name: FONT.garamond },
     size: 10.8,
     leading: 1.35,
-    colors: { text: '#2b2523', muted: '#6b5f58', accent: INK, rule: '#c8bcb2', tint: '#f4efea' },
+    colors: { text: '#2b2523', muted: '#6b5f58', accent: '#3b2f2a', rule: '#c8bcb2', tint: '#f4efea' },
     margins: { top: 60, right: 70, bottom: 50, left: 70 },
   },
-  { headingDecoration: 'flanked', entryLayout: 'dates-right', bullet: '–', separator: '  ·  ' },
-  {
+  options: { headingDecoration: 'flanked', entryLayout: 'dates-right', bullet: '–', separator: '  ·  ' },
+  overrides: {
     name: { textAlign: 'center', fontWeight: 400, fontSize: 30, letterSpacing: 1 },
     title: { textAlign: 'center', fontStyle: 'italic', fontSize: 12.5, marginTop: 2 },
     contactRow: { justifyContent: 'center', marginTop: 8 },
@@ -28,9 +26,11 @@ const theme = createTheme(
     entryOrg: { fontStyle: 'italic' },
     entryMeta: { fontStyle: 'italic' },
   },
-);
+};
 
-/** What the Word export follows, and the PDF's layout. */
-export const elegantDesign: TemplateDesign = { theme, sections: STANDARD_SECTIONS, centered: true };
-
-export const ElegantTemplate = singleColumnTemplate(elegantDesign, 'inline');
+export const elegantLook: TemplateLook = {
+  recipe,
+  sections: STANDARD_SECTIONS,
+  centered: true,
+  layout: singleColumnTemplate(STANDARD_SECTIONS, 'inline'),
+};

@@ -1,43 +1,37 @@
-import { ClassicTemplate, classicDesign } from './classic';
-import { CompactTemplate, compactDesign } from './compact';
-import { ElegantTemplate, elegantDesign } from './elegant';
-import { ExecutiveTemplate, executiveDesign } from './executive';
-import { ModernTemplate, modernDesign } from './modern';
-import { SidebarTemplate, sidebarDesign } from './sidebar';
-import type { Template, TemplateDesign } from './template';
+import type { ResumeDesign } from '@resume/core';
+import { designedTheme } from '../design/designed-theme';
+import { classicLook } from './classic';
+import { compactLook } from './compact';
+import { elegantLook } from './elegant';
+import { executiveLook } from './executive';
+import { modernLook } from './modern';
+import { sidebarLook } from './sidebar';
+import type { Template, TemplateDesign, TemplateLook } from './template';
 
-/** One layout per id of the TEMPLATES catalogue in @resume/core (test/catalogue.test.ts holds them equal). */
-const TEMPLATE_LAYOUTS: Readonly<Record<string, Template>> = {
-  classic: ClassicTemplate,
-  modern: ModernTemplate,
-  executive: ExecutiveTemplate,
-  sidebar: SidebarTemplate,
-  compact: CompactTemplate,
-  elegant: ElegantTemplate,
+/** One template per id of the TEMPLATES catalogue in @resume/core (test/catalogue.test.ts holds them equal). */
+const TEMPLATE_LOOKS: Readonly<Record<string, TemplateLook>> = {
+  classic: classicLook,
+  modern: modernLook,
+  executive: executiveLook,
+  sidebar: sidebarLook,
+  compact: compactLook,
+  elegant: elegantLook,
 };
 
-const TEMPLATE_DESIGNS: Readonly<Record<string, TemplateDesign>> = {
-  classic: classicDesign,
-  modern: modernDesign,
-  executive: executiveDesign,
-  sidebar: sidebarDesign,
-  compact: compactDesign,
-  elegant: elegantDesign,
-};
+export const TEMPLATE_IDS: readonly string[] = Object.keys(TEMPLATE_LOOKS);
 
-export const TEMPLATE_IDS: readonly string[] = Object.keys(TEMPLATE_LAYOUTS);
-
-const unknownTemplate = (id: string) =>
-  new Error(`Unknown resume template "${id}". Known templates: ${TEMPLATE_IDS.join(', ')}`);
-
-export function templateLayout(id: string): Template {
-  const layout = Object.hasOwn(TEMPLATE_LAYOUTS, id) ? TEMPLATE_LAYOUTS[id] : undefined;
-  if (!layout) throw unknownTemplate(id);
-  return layout;
+function templateLook(id: string): TemplateLook {
+  const look = Object.hasOwn(TEMPLATE_LOOKS, id) ? TEMPLATE_LOOKS[id] : undefined;
+  if (!look) throw new Error(`Unknown resume template "${id}". Known templates: ${TEMPLATE_IDS.join(', ')}`);
+  return look;
 }
 
-export function templateDesign(id: string): TemplateDesign {
-  const design = Object.hasOwn(TEMPLATE_DESIGNS, id) ? TEMPLATE_DESIGNS[id] : undefined;
-  if (!design) throw unknownTemplate(id);
-  return design;
+export function templateLayout(id: string): Template {
+  return templateLook(id).layout;
+}
+
+/** A template in the person's design (none: the template's own look), for its PDF, Word file and letters. */
+export function templateDesign(id: string, design?: ResumeDesign): TemplateDesign {
+  const { recipe, sections, centered } = templateLook(id);
+  return { theme: designedTheme(recipe, design), sections, centered };
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ContactList, FullName, Headline } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
 import { Section } from '../blocks/section';
+import type { SectionId } from '../blocks/section-list';
 import {
   CertificationsSection,
   EducationSection,
@@ -15,29 +16,44 @@ import {
   SummarySection,
 } from '../blocks/sections';
 import { SkillsSection } from '../blocks/skills';
-import { createTheme, ThemeProvider } from '../blocks/theme';
+import { useTheme } from '../blocks/theme';
+import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
-import type { TemplateDesign, TemplateProps } from './template';
+import type { TemplateLook, TemplateProps } from './template';
 
 /** The side column's share of the page's width, in %, on the resume and its letters. */
 export const SIDEBAR_SHARE = 33;
 const SLATE = '#27435c';
 /** The side column's tint, behind every page of the resume and its letters. */
-export const SIDEBAR_TINT = '#edf1f5';
-const PAGE_TOP = 40;
+const PANEL = '#edf1f5';
 
-/** Roboto; a tinted left column with contacts, skills and extras beside the experience. */
-const theme = createTheme(
-  {
+/**
+ * Roboto; a tinted left column with contacts, skills and extras beside the experience. The page
+ * bleeds: the columns pad themselves by the side margins so the tint reaches the paper's edge.
+ */
+const recipe: ThemeRecipe = {
+  tokens: {
     fonts: { body: FONT.roboto, heading: FONT.roboto, name: FONT.roboto },
     size: 9.2,
     leading: 1.42,
-    colors: { text: '#1d2733', muted: '#56636f', accent: SLATE, rule: '#c5cfd9', tint: '#dfe6ee' },
-    // Columns carry their own side padding so the tint can reach the paper's edge.
-    margins: { top: PAGE_TOP, right: 0, bottom: 44, left: 0 },
+    colors: {
+      text: '#1d2733',
+      muted: '#56636f',
+      accent: SLATE,
+      rule: '#c5cfd9',
+      tint: '#dfe6ee',
+      panel: PANEL,
+    },
+    margins: { top: 40, right: 40, bottom: 44, left: 26 },
   },
-  { headingDecoration: 'rule-below', entryLayout: 'dates-right', bullet: '•', separator: ' · ' },
-  {
+  options: {
+    headingDecoration: 'rule-below',
+    entryLayout: 'dates-right',
+    bullet: '•',
+    separator: ' · ',
+    bleed: true,
+  },
+  overrides: {
     name: { fontWeight: 700, fontSize: 23, color: SLATE },
     title: { marginTop: 2 },
     section: { marginTop: 14 },
@@ -46,25 +62,24 @@ const theme = createTheme(
     entryTitle: { fontWeight: 600 },
     watermark: { left: `${SIDEBAR_SHARE}%` },
   },
-);
+  shades: { [PANEL]: 0.93 },
+};
 
 /** What the Word export follows: one column, in the PDF's reading order, contacts in the header. */
-export const sidebarDesign: TemplateDesign = {
-  theme,
-  sections: [
-    'summary',
-    'experience',
-    'education',
-    'projects',
-    'skills',
-    'languages',
-    'certifications',
-    'links',
-  ],
-};
+const SECTIONS: readonly SectionId[] = [
+  'summary',
+  'experience',
+  'education',
+  'projects',
+  'skills',
+  'languages',
+  'certifications',
+  'links',
+];
 
 /** The side column's tint, fixed behind every page: a page's `background`. */
 export function SidebarTint() {
+  const { colors } = useTheme().tokens;
   return (
     <View
       fixed
@@ -74,7 +89,7 @@ export function SidebarTint() {
         bottom: 0,
         left: 0,
         width: `${SIDEBAR_SHARE}%`,
-        backgroundColor: SIDEBAR_TINT,
+        backgroundColor: colors.panel,
       }}
     />
   );
@@ -94,14 +109,17 @@ export function SidebarColumns({
   main: ReactNode;
   side?: ReactNode;
 }) {
+  const { margins } = useTheme().tokens;
   return (
     <View style={{ flexDirection: 'row-reverse' }}>
-      <View style={{ width: `${100 - SIDEBAR_SHARE}%`, paddingLeft: 24, paddingRight: 40 }}>
+      <View style={{ width: `${100 - SIDEBAR_SHARE}%`, paddingLeft: 24, paddingRight: margins.right }}>
         <FullName name={resume.name} />
         <Headline title={resume.title} />
         {main}
       </View>
-      <View style={{ width: `${SIDEBAR_SHARE}%`, paddingLeft: 26, paddingRight: 18, marginTop: -14 }}>
+      <View
+        style={{ width: `${SIDEBAR_SHARE}%`, paddingLeft: margins.left, paddingRight: 18, marginTop: -14 }}
+      >
         {resume.contacts.length > 0 ? (
           <Section title={SECTION_TITLES.contact}>
             <ContactList contacts={resume.contacts} />
@@ -118,30 +136,30 @@ export function SidebarColumns({
  * summary, experience, education, projects), then the sidebar (contact, skills, languages,
  * certifications, links). `row-reverse` draws the sidebar on the left while keeping that order.
  */
-export function SidebarTemplate({ resume, paper, watermark }: TemplateProps) {
+function SidebarTemplate({ resume, paper, watermark }: TemplateProps) {
   return (
-    <ThemeProvider theme={theme}>
-      <ResumePage paper={paper} watermark={watermark} background={<SidebarTint />}>
-        <SidebarColumns
-          resume={resume}
-          main={
-            <>
-              <SummarySection resume={resume} />
-              <ExperienceSection resume={resume} />
-              <EducationSection resume={resume} />
-              <ProjectsSection resume={resume} />
-            </>
-          }
-          side={
-            <>
-              <SkillsSection resume={resume} display="bars" />
-              <LanguagesSection resume={resume} />
-              <CertificationsSection resume={resume} layout="dates-below" />
-              <LinksSection resume={resume} />
-            </>
-          }
-        />
-      </ResumePage>
-    </ThemeProvider>
+    <ResumePage paper={paper} watermark={watermark} background={<SidebarTint />}>
+      <SidebarColumns
+        resume={resume}
+        main={
+          <>
+            <SummarySection resume={resume} />
+            <ExperienceSection resume={resume} />
+            <EducationSection resume={resume} />
+            <ProjectsSection resume={resume} />
+          </>
+        }
+        side={
+          <>
+            <SkillsSection resume={resume} display="bars" />
+            <LanguagesSection resume={resume} />
+            <CertificationsSection resume={resume} layout="dates-below" />
+            <LinksSection resume={resume} />
+          </>
+        }
+      />
+    </ResumePage>
   );
 }
+
+export const sidebarLook: TemplateLook = { recipe, sections: SECTIONS, layout: SidebarTemplate };

@@ -3,8 +3,7 @@ import { StackedHeader } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
 import type { SkillsDisplay } from '../blocks/skills';
-import { ThemeProvider } from '../blocks/theme';
-import type { Template, TemplateDesign } from './template';
+import type { Template } from './template';
 
 /** The order a resume reads best in when nothing argues for another. */
 export const STANDARD_SECTIONS: readonly SectionId[] = [
@@ -20,17 +19,15 @@ export const STANDARD_SECTIONS: readonly SectionId[] = [
 
 /**
  * The plainest layout: the header stacked over the sections, in one column. Templates that differ
- * only in their theme (fonts, colours, rules) are this layout with their own design.
+ * only in their theme (fonts, colours, rules) are this layout with their own recipe.
  */
-export function singleColumnTemplate(design: TemplateDesign, skills: SkillsDisplay): Template {
+export function singleColumnTemplate(sections: readonly SectionId[], skills: SkillsDisplay): Template {
   return function SingleColumnTemplate({ resume, paper, watermark }) {
     return (
-      <ThemeProvider theme={design.theme}>
-        <ResumePage paper={paper} watermark={watermark}>
-          <StackedHeader resume={resume} />
-          <SectionList resume={resume} order={design.sections} skills={skills} />
-        </ResumePage>
-      </ThemeProvider>
+      <ResumePage paper={paper} watermark={watermark}>
+        <StackedHeader resume={resume} />
+        <SectionList resume={resume} order={sections} skills={skills} />
+      </ResumePage>
     );
   };
 }

@@ -3,11 +3,23 @@ import type { ReactElement } from 'react';
 import type { Paper } from '../blocks/page';
 import type { SectionId } from '../blocks/section-list';
 import type { Theme } from '../blocks/theme';
+import type { ThemeRecipe } from '../design/designed-theme';
 
-/** What every template receives: the prepared resume and the page options. */
+/**
+ * What every template receives: the prepared resume and the page options. Its theme, in the
+ * person's design, comes from the ThemeProvider the document puts around it.
+ */
 export type TemplateProps = { resume: ResumeView; paper: Paper; watermark: boolean };
 
 export type Template = (props: TemplateProps) => ReactElement;
+
+/** A template: its look before the person's design (recipe), its section order and its PDF layout. */
+export type TemplateLook = {
+  recipe: ThemeRecipe;
+  sections: readonly SectionId[];
+  centered?: boolean;
+  layout: Template;
+};
 
 /** What a template's Word export follows: its fonts, colours and margins, its section order. */
 export type TemplateDesign = { theme: Theme; sections: readonly SectionId[]; centered?: boolean };

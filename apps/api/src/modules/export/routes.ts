@@ -14,7 +14,9 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download a resume as PDF, TXT or JSON',
         description:
           'PDF: watermarked unless the user is Pro; a premium template needs Pro (403 `premium_template`). ' +
-          'TXT and JSON ignore the template. The file comes with `Content-Disposition: attachment`.',
+          'TXT and JSON ignore the template. PDF and Word follow the resume’s design (`data.design`); ' +
+          '`paper` overrides its paper, which otherwise is the design’s, else the person’s country’s ' +
+          '(Letter in the US and Canada, A4 elsewhere). The file comes with `Content-Disposition: attachment`.',
         params: resumeIdParamsSchema,
         querystring: exportQuerySchema,
         response: {

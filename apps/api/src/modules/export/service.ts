@@ -4,7 +4,6 @@ import {
   type ExportFormat,
   findTemplate,
   type PaperSize,
-  paperFor,
   type ResumeData,
   resumeDataSchema,
   resumeFileName,
@@ -104,6 +103,15 @@ function assertRenderable(data: ResumeData) {
 }
 
 /**
+ * The resume with the paper a request asked for written into its design, where the renderer takes
+ * it first. Unless asked, the renderer prints on the resume's own paper (its design's), else the
+ * one of the person's country: US Letter in the US and Canada, A4 elsewhere (resumePaper in core).
+ */
+function withPaper(data: ResumeData, paper: PaperSize | undefined): ResumeData {
+  return paper ? { ...data, design: { ...data.design, paper } } : data;
+}
+
+/**
  * The PDF or Word file as the user's plan allows: premium templates need Pro (choosing one is
  * allowed, so free users can preview it; downloading it is not), and free users get the watermark
  * (on every PDF page, in the Word footer). Rendering runs in the CPU pool with a time limit, so
@@ -142,10 +150,9 @@ export async function renderDocument(
       {
         kind: 'render',
         format,
-        data,
+        data: withPaper(data, paper),
         letter,
-        // Unless asked, the paper of the person's country: US Letter in the US and Canada, else A4.
-        options: { template: template.id, paper: paper ?? paperFor(data.location), watermark: !pro },
+        options: { template: template.id, watermark: !pro },
       },
       deps.config.exportRenderTimeoutMs ?? EXPORT_RENDER_TIMEOUT_MS,
       { owner: { user: user.id, address } },

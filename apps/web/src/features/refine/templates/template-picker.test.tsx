@@ -50,4 +50,28 @@ describe('template picker', () => {
     expect(onChoose).toHaveBeenCalledWith('elegant');
     expect(onTry).not.toHaveBeenCalled();
   });
+
+  it('shows the resume’s design panel under the templates when it may edit the resume', async () => {
+    const edit = vi.fn();
+    const { rerender } = render(
+      <TemplatePicker showing="modern" isPremium={false} name="" onChoose={vi.fn()} onTry={vi.fn()} />,
+    );
+    expect(screen.queryByRole('heading', { name: 'Design' })).toBeNull();
+    rerender(
+      <TemplatePicker
+        showing="modern"
+        isPremium={false}
+        name=""
+        onChoose={vi.fn()}
+        onTry={vi.fn()}
+        edit={edit}
+        design={{ accent: '#0f5f5a' }}
+        location="Berlin, Germany"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Design' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Teal' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Plum' }));
+    expect(edit).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,0 +1,2 @@
+// The design panel: accent, font, sizes, margins, paper and date format of one resume.
+export { DesignPanel, type DesignPanelProps } from './design-panel';
