@@ -1,11 +1,13 @@
 // The live preview while someone types, measured in Chromium against the production build: a guest
-// with a two-page resume on the refine screen's editor (wide, so the preview sits beside it) types
-// a new word into the summary, 50 times; each time, the figure is from the word's last keystroke
-// to the frame that shows the preview with the word in it. Then the same with the CPU 4× slower.
-// Main-thread tasks over 50 ms during the typing are counted: typing must never jank. Last, at 4×,
-// 40 words typed straight on, as a fast typist does, without waiting for the preview between
-// words: the preview stays busy throughout, and only the long tasks are counted.
-// Usage: npm run bench:preview   (builds first)
+// with a two-page resume in the builder's Summary step, 1280 px wide so the page sits beside the
+// form, types a new word into the summary, 50 times; each time, the figure is from the word's last
+// keystroke to the frame that shows the preview with the word in it. Then the same with the CPU 4×
+// slower. Main-thread tasks over 50 ms during the typing are counted: typing must never jank.
+// Last, at 4×, 40 words typed straight on, as a fast typist does, without waiting for the preview
+// between words: the preview stays busy throughout, and only the long tasks are counted.
+// `-- --screen refine` measures the refine screen's editor instead (1440 px, the preview panel).
+// Usage: npm run build && npm run bench:preview
+import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/chromium';
 import { loadNote, percentile } from '../render/stats';
@@ -20,6 +22,17 @@ const KEY_DELAY_MS = 80;
 const PAUSE_MS = 150;
 const GOALS = { 1: 250, 4: 600 } as const;
 const STRAIGHT_ON_WORDS = 40;
+
+/** Where the typing happens: the address of the summary's screen, and how wide the window is. */
+const SCREENS = {
+  builder: {
+    path: (id: string) => `/builder?id=${id}&step=summary`,
+    width: 1280,
+    name: 'builder, Summary step',
+  },
+  refine: { path: (id: string) => `/refine?id=${id}&tab=editor`, width: 1440, name: 'refine, Editor tab' },
+} as const;
+type Screen = (typeof SCREENS)[keyof typeof SCREENS];
 
 // Installed before the app loads. Strings, not functions: the bench is typed for Node, without
 // the DOM's globals. `lastKey` is the keydown's own timestamp (when the key was pressed); the
@@ -48,12 +61,12 @@ const PROBE = `
 type LongTask = { start: number; duration: number };
 type Run = { rate: number; latencies: number[]; longTasks: LongTask[] };
 
-async function openEditor(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+async function openEditor(browser: Browser, url: string, screen: Screen): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: screen.width, height: 900 } });
   await context.addInitScript(PROBE);
   const page = await context.newPage();
   const id = await guestWithResume(page, url, twoPageResume);
-  await page.goto(`${url}/refine?id=${id}&tab=editor`);
+  await page.goto(`${url}${screen.path(id)}`);
   await page.locator('[data-testid="resume-preview"][data-pages="2"]').waitFor({ timeout: 30_000 });
   const summary = page.getByLabel('Professional summary');
   await summary.click();
@@ -135,16 +148,20 @@ function row({ rate, latencies, longTasks }: Run): string {
   ].join('  ');
 }
 
+const { values } = parseArgs({ options: { screen: { type: 'string', default: 'builder' } } });
+const screen = SCREENS[values.screen as keyof typeof SCREENS];
+if (!screen) throw new Error(`--screen builder|refine, not ${values.screen}`);
+
 const server = await startServer();
 const browser = await launchChromium();
 // The server warms its export worker in its first seconds; on 2 cores that would slow the page.
 await new Promise((resolve) => setTimeout(resolve, 6_000));
 try {
-  const page = await openEditor(browser, server.url);
+  const page = await openEditor(browser, server.url, screen);
   const runs = [await typeWords(page, 1), await typeWords(page, 4)];
   const straightOn = await typeStraightOn(page);
   console.log(
-    `Preview while typing: keystroke to preview showing the word (guest, 2-page resume, ${EDITS} words, a key every ${KEY_DELAY_MS} ms)`,
+    `Preview while typing in the ${screen.name} at ${screen.width} px: keystroke to preview showing the word (guest, 2-page resume, ${EDITS} words, a key every ${KEY_DELAY_MS} ms)`,
   );
   console.log('CPU        p50       p95       max  p95 goal          tasks > 50 ms   longest');
   for (const run of runs) console.log(row(run));

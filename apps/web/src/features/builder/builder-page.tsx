@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui/fields';
 import { PageFrame } from '@/components/ui/page-frame';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AiResumeProvider } from '@/features/ai-writer';
+import { BesideTheForm, CannotDrawPreview, canDrawPreview, ResumePagePreview } from '@/features/preview';
 import {
   ConflictNotice,
   SaveStatusBadge,
@@ -29,6 +30,9 @@ function Problem({ title, children }: { title: string; children: React.ReactNode
     </PageFrame>
   );
 }
+
+/** Where nothing can be drawn, nothing asks the session what the download would hold. */
+const ResumeSide = canDrawPreview ? ResumePagePreview : CannotDrawPreview;
 
 function ResumeBuilder({ id }: { id: string }) {
   const { status, doc, conflicts, error, store } = useResumeEditor(id);
@@ -70,33 +74,35 @@ function ResumeBuilder({ id }: { id: string }) {
           {status === 'error' && error && <p className="text-sm text-red-700">{error}</p>}
         </div>
       </div>
-      <div className="mb-6">
-        <ConflictNotice
-          conflicts={conflicts}
-          onUseTheirs={() => store.takeTheirs()}
-          onKeepMine={() => store.dismissConflicts()}
-        />
-      </div>
-      {upload.report && (
+      <BesideTheForm side={<ResumeSide data={doc.data} template={doc.template} />} label="Preview">
         <div className="mb-6">
-          <UploadNotice
-            warnings={upload.report.warnings}
-            misread={doubtfulSections(upload.report.sections).map(misreadHeadline)}
-            hasMissing={missingRequirements(doc.data).length > 0}
-            reviewPath={importReviewPath(id)}
-            onDismiss={upload.dismiss}
+          <ConflictNotice
+            conflicts={conflicts}
+            onUseTheirs={() => store.takeTheirs()}
+            onKeepMine={() => store.dismissConflicts()}
           />
         </div>
-      )}
-      <AiResumeProvider resumeId={id} edit={edit} flush={flush}>
-        <BuilderWizard
-          resumeId={id}
-          doc={doc}
-          edit={edit}
-          onFinish={flush}
-          markMissing={upload.report !== null}
-        />
-      </AiResumeProvider>
+        {upload.report && (
+          <div className="mb-6">
+            <UploadNotice
+              warnings={upload.report.warnings}
+              misread={doubtfulSections(upload.report.sections).map(misreadHeadline)}
+              hasMissing={missingRequirements(doc.data).length > 0}
+              reviewPath={importReviewPath(id)}
+              onDismiss={upload.dismiss}
+            />
+          </div>
+        )}
+        <AiResumeProvider resumeId={id} edit={edit} flush={flush}>
+          <BuilderWizard
+            resumeId={id}
+            doc={doc}
+            edit={edit}
+            onFinish={flush}
+            markMissing={upload.report !== null}
+          />
+        </AiResumeProvider>
+      </BesideTheForm>
     </PageFrame>
   );
 }

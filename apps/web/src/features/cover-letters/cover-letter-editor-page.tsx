@@ -1,4 +1,10 @@
-import { COVER_LETTER_LIMITS, type CoverLetterContent, type CoverLetterFormat } from '@resume/core';
+import {
+  COVER_LETTER_LIMITS,
+  type CoverLetterContent,
+  type CoverLetterFormat,
+  type Resume,
+} from '@resume/core';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Download, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,7 +12,10 @@ import { Button } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/fields';
 import { PageFrame } from '@/components/ui/page-frame';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { ConflictNotice, type SaveStatus, SaveStatusBadge } from '@/features/resumes';
+import { BesideTheForm, CannotDrawPreview, canDrawPreview, LetterPagePreview } from '@/features/preview';
+import { ConflictNotice, resumeKeys, type SaveStatus, SaveStatusBadge } from '@/features/resumes';
+import { apiRequest } from '@/lib/api-client';
+import { useCoverLetter } from './api/cover-letter-queries';
 import { downloadCoverLetter } from './api/cover-letter-requests';
 import {
   type CoverLetterEditorStore,
@@ -135,6 +144,23 @@ function ParagraphList({ paragraphs, onChange }: { paragraphs: string[]; onChang
   );
 }
 
+/**
+ * The letter's page beside it, in its resume's design. The letter is read again for the resume it
+ * goes with (the editor keeps only the fields a person edits), and that resume for its design:
+ * only once the page is shown.
+ */
+function LetterSide({ id, letter }: { id: string; letter: CoverLetterContent }) {
+  const resumeId = useCoverLetter(id).data?.resume_id;
+  const resume = useQuery({
+    queryKey: resumeKeys.one(resumeId ?? ''),
+    queryFn: ({ signal }) => apiRequest<Resume>(`/resumes/${encodeURIComponent(resumeId ?? '')}`, { signal }),
+    enabled: Boolean(resumeId),
+  });
+  // A resume deleted meanwhile (or unreadable) leaves the default design, as the download has.
+  const waiting = resumeId === undefined || (resumeId !== null && resume.isPending);
+  return <LetterPagePreview letter={letter} resume={waiting ? undefined : (resume.data ?? null)} />;
+}
+
 type Loaded = {
   store: CoverLetterEditorStore;
   letter: CoverLetterContent;
@@ -163,9 +189,9 @@ function LetterEditor({ id, store, letter, status, conflicts, error }: Loaded & 
       setExporting(null);
     }
   };
+  const side = canDrawPreview ? <LetterSide id={id} letter={letter} /> : <CannotDrawPreview />;
   return (
-    // A letter is prose: a column a line of it can be read across.
-    <div className="max-w-3xl space-y-6">
+    <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="min-w-0 break-words text-lg font-semibold">
           {[letter.role, letter.company].filter((part) => part.trim()).join(' at ') ||
@@ -173,68 +199,73 @@ function LetterEditor({ id, store, letter, status, conflicts, error }: Loaded & 
         </h2>
         <SaveStatusBadge status={status} />
       </div>
-      <ConflictNotice
-        subject="cover letter"
-        conflicts={conflicts}
-        onUseTheirs={() => store.takeTheirs()}
-        onKeepMine={() => store.dismissConflicts()}
-      />
-      {status === 'error' && error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="grid gap-3 md:grid-cols-2">
-        {FIELDS.map(({ key, label }) => (
-          <TextField
-            key={key}
-            label={label}
-            value={letter[key]}
-            maxLength={key === 'date' ? DATE_CHARS : COVER_LETTER_LIMITS.shortFieldChars}
-            onValueChange={(value) => edit({ [key]: value })}
+      <BesideTheForm side={side} label="Preview">
+        {/* A letter is prose: a column a line of it can be read across. */}
+        <div className="max-w-3xl space-y-6">
+          <ConflictNotice
+            subject="cover letter"
+            conflicts={conflicts}
+            onUseTheirs={() => store.takeTheirs()}
+            onKeepMine={() => store.dismissConflicts()}
           />
-        ))}
-      </div>
-      <ParagraphList paragraphs={letter.paragraphs} onChange={(paragraphs) => edit({ paragraphs })} />
-      <div className="grid gap-3 md:grid-cols-2">
-        <TextField
-          label="Closing"
-          value={letter.closing}
-          maxLength={COVER_LETTER_LIMITS.shortFieldChars}
-          onValueChange={(closing) => edit({ closing })}
-        />
-        <TextField
-          label="Your name"
-          value={letter.signature_name}
-          maxLength={COVER_LETTER_LIMITS.shortFieldChars}
-          onValueChange={(signature_name) => edit({ signature_name })}
-        />
-      </div>
-      <section aria-labelledby="letter-downloads" className="space-y-2">
-        <h2 id="letter-downloads" className="text-sm font-medium text-slate-700">
-          Download, in your resume's design
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          {EXPORTS.map(({ format, label }) => (
-            <Button
-              key={format}
-              variant="secondary"
-              size="sm"
-              onClick={() => void download(format)}
-              aria-disabled={exporting !== null || undefined}
-              aria-busy={exporting === format || undefined}
-            >
-              <Download className="size-4" aria-hidden />
-              {exporting === format ? `Preparing ${label}…` : `Download ${label}`}
-            </Button>
-          ))}
+          {status === 'error' && error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="grid gap-3 md:grid-cols-2">
+            {FIELDS.map(({ key, label }) => (
+              <TextField
+                key={key}
+                label={label}
+                value={letter[key]}
+                maxLength={key === 'date' ? DATE_CHARS : COVER_LETTER_LIMITS.shortFieldChars}
+                onValueChange={(value) => edit({ [key]: value })}
+              />
+            ))}
+          </div>
+          <ParagraphList paragraphs={letter.paragraphs} onChange={(paragraphs) => edit({ paragraphs })} />
+          <div className="grid gap-3 md:grid-cols-2">
+            <TextField
+              label="Closing"
+              value={letter.closing}
+              maxLength={COVER_LETTER_LIMITS.shortFieldChars}
+              onValueChange={(closing) => edit({ closing })}
+            />
+            <TextField
+              label="Your name"
+              value={letter.signature_name}
+              maxLength={COVER_LETTER_LIMITS.shortFieldChars}
+              onValueChange={(signature_name) => edit({ signature_name })}
+            />
+          </div>
+          <section aria-labelledby="letter-downloads" className="space-y-2">
+            <h2 id="letter-downloads" className="text-sm font-medium text-slate-700">
+              Download, in your resume's design
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              {EXPORTS.map(({ format, label }) => (
+                <Button
+                  key={format}
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void download(format)}
+                  aria-disabled={exporting !== null || undefined}
+                  aria-busy={exporting === format || undefined}
+                >
+                  <Download className="size-4" aria-hidden />
+                  {exporting === format ? `Preparing ${label}…` : `Download ${label}`}
+                </Button>
+              ))}
+            </div>
+            {exportError && (
+              <p role="alert" className="text-sm text-red-700">
+                {exportError}
+              </p>
+            )}
+          </section>
         </div>
-        {exportError && (
-          <p role="alert" className="text-sm text-red-700">
-            {exportError}
-          </p>
-        )}
-      </section>
+      </BesideTheForm>
     </div>
   );
 }

@@ -11,8 +11,11 @@ vi.mock('@/features/auth/session-context', () => ({
   useSession: () => session,
   SESSION_QUERY_KEY: ['session', 'me'],
 }));
-vi.mock('./pdf-preview', () => ({
-  default: ({ options }: { options: { template: string } }) => <p>{`preview in ${options.template}`}</p>,
+// The page as a line saying what it shows: pdf.js and the render worker have no place here.
+vi.mock('@/features/preview/page-preview', () => ({
+  canDrawPreview: true,
+  CannotDrawPreview: () => null,
+  PagePreview: ({ options }: { options: { template: string } }) => <p>{`preview in ${options.template}`}</p>,
 }));
 
 function renderPanel(isPremium: boolean) {

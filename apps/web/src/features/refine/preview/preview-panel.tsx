@@ -1,12 +1,11 @@
 import { findTemplate, paperFor, type ResumeData } from '@resume/core';
 import { Download, LoaderCircle } from 'lucide-react';
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DownloadStatus, useResumeDownload } from '@/features/export';
+import { PagePreview } from '@/features/preview';
 import { TemplatePicker } from '../templates/template-picker';
-
-const PdfPreview = lazy(() => import('./pdf-preview'));
 
 export type PreviewPanelProps = {
   resumeId: string;
@@ -127,17 +126,15 @@ export const PreviewPanel = memo(function PreviewPanel({
           .
         </p>
       )}
-      <Suspense fallback={<div className="aspect-[1/1.414] animate-pulse rounded bg-white shadow-md" />}>
-        <PdfPreview
-          data={data}
-          options={{
-            template: showing?.id ?? template,
-            watermark: !isPremium,
-            paper: paperFor(data.location),
-          }}
-          templateName={showing?.name ?? template}
-        />
-      </Suspense>
+      <PagePreview
+        data={data}
+        options={{
+          template: showing?.id ?? template,
+          watermark: !isPremium,
+          paper: paperFor(data.location),
+        }}
+        templateName={showing?.name ?? template}
+      />
     </div>
   );
 });

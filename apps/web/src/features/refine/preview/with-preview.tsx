@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Eye, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BesideTheForm } from '@/features/preview';
 import { PreviewPanel, type PreviewPanelProps } from './preview-panel';
-import { useWideScreen } from './use-wide-screen';
 
 /** Below the wide layout the preview opens over the page, one tap away wherever the person is. */
 function PreviewDialog(panel: PreviewPanelProps) {
@@ -39,28 +39,14 @@ function PreviewDialog(panel: PreviewPanelProps) {
  * sticky, so it stays in view while the person scrolls), behind a Preview button on narrow ones.
  */
 export function WithPreview({ children, ...panel }: PreviewPanelProps & { children: ReactNode }) {
-  const wide = useWideScreen();
-  // The children keep their place in the tree in both layouts: crossing the breakpoint (a window
-  // resized, a tablet turned) must not remount the editor and lose what is open in it.
   return (
-    <div
-      className={
-        wide
-          ? 'grid grid-cols-[minmax(0,1fr)_24rem] items-start gap-8 xl:grid-cols-[minmax(0,1fr)_27rem]'
-          : undefined
-      }
+    <BesideTheForm
+      side={<PreviewPanel {...panel} />}
+      label="Preview and template"
+      size="panel"
+      narrow={<PreviewDialog {...panel} />}
     >
-      <div className="min-w-0">{children}</div>
-      {wide ? (
-        <aside
-          aria-label="Preview and template"
-          className="sticky top-18 max-h-[calc(100dvh-5.5rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-slate-100/70 p-4"
-        >
-          <PreviewPanel {...panel} />
-        </aside>
-      ) : (
-        <PreviewDialog {...panel} />
-      )}
-    </div>
+      {children}
+    </BesideTheForm>
   );
 }

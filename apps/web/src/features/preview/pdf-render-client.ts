@@ -1,8 +1,9 @@
-import type { ResumeData } from '@resume/core';
+import type { CoverLetterContent, ResumeData } from '@resume/core';
 import type { PreviewOptions, RenderRequest, RenderResponse } from './render-protocol';
 
 type Job = {
   data: ResumeData;
+  letter: CoverLetterContent | undefined;
   options: PreviewOptions;
   resolve(bytes: Uint8Array | null): void;
   reject(error: Error): void;
@@ -22,10 +23,11 @@ export class PdfRenderClient {
 
   constructor(private readonly createWorker: () => Worker) {}
 
-  render(data: ResumeData, options: PreviewOptions): Promise<Uint8Array | null> {
+  /** The resume `data` as a PDF; with `letter`, that cover letter in the resume's design. */
+  render(data: ResumeData, options: PreviewOptions, letter?: CoverLetterContent): Promise<Uint8Array | null> {
     return new Promise((resolve, reject) => {
       this.waiting?.resolve(null);
-      this.waiting = { data, options, resolve, reject };
+      this.waiting = { data, letter, options, resolve, reject };
       this.pump();
     });
   }
@@ -44,7 +46,8 @@ export class PdfRenderClient {
     if (this.running || !job) return;
     this.waiting = null;
     this.running = { ...job, id: this.nextId++, startedAt: performance.now() };
-    const request: RenderRequest = { id: this.running.id, data: job.data, options: job.options };
+    const { data, letter, options } = job;
+    const request: RenderRequest = { id: this.running.id, data, letter, options };
     this.ensureWorker().postMessage(request);
   }
 

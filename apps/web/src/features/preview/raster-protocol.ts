@@ -9,8 +9,18 @@ export type RasterRequest = {
   /** How each page on screen looks: a page that still looks so is not drawn again. */
   shown: string[];
 };
-/** Each page with its picture, or without one when it looks as the page shown there already does. */
-export type RasterPage = { look: string; bitmap: ImageBitmap | null };
+/**
+ * Each page with its picture, or without one when it looks as the page shown there already does,
+ * and how many lines of text it holds (for "spills 3 lines onto page 2").
+ */
+export type RasterPage = { look: string; bitmap: ImageBitmap | null; lines: number };
 export type RasterResponse =
-  | { id: number; ok: true; pages: RasterPage[]; text: string }
+  | {
+      id: number;
+      ok: true;
+      pages: RasterPage[];
+      text: string;
+      /** The first page's width in PDF points, for the zoom's percentage of the real size. */
+      pointsWide: number;
+    }
   | { id: number; ok: false; message: string };

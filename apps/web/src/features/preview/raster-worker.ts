@@ -1,6 +1,7 @@
 import { GlobalWorkerOptions, getDocument, type PDFPageProxy, PDFWorker } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { RasterPage, RasterRequest, RasterResponse } from './raster-protocol';
+import { countTextLines } from './text-rows';
 
 /**
  * The preview's pages drawn into pictures in a Web Worker, with pdf.js on OffscreenCanvas: on the
@@ -87,17 +88,22 @@ async function rasterise({ bytes, width, style, shown }: RasterRequest) {
   try {
     const pages: RasterPage[] = [];
     const lines: string[] = [];
+    let pointsWide = 0;
     for (let number = 1; number <= doc.numPages; number += 1) {
       const page = await doc.getPage(number);
-      const scale = width / page.getViewport({ scale: 1 }).width;
+      const pageWidth = page.getViewport({ scale: 1 }).width;
+      pointsWide ||= pageWidth;
+      const scale = width / pageWidth;
       const { items } = await page.getTextContent();
       // What the page shows: its text, where and how wide (font names are numbered per document).
       const placed = items.map((item) => ('str' in item ? [item.str, item.transform, item.width] : null));
       const look = digest(JSON.stringify([style, scale, page.view, placed]));
-      pages.push({ look, bitmap: shown[number - 1] === look ? null : await drawPage(page, scale) });
+      const bitmap = shown[number - 1] === look ? null : await drawPage(page, scale);
+      const texts = items.filter((item) => 'str' in item);
+      pages.push({ look, bitmap, lines: countTextLines(texts) });
       lines.push(...pageLines(items));
     }
-    return { pages, text: lines.join('\n') };
+    return { pages, text: lines.join('\n'), pointsWide };
   } finally {
     await doc.destroy();
   }
@@ -105,9 +111,9 @@ async function rasterise({ bytes, width, style, shown }: RasterRequest) {
 
 scope.onmessage = async ({ data: request }) => {
   try {
-    const { pages, text } = await rasterise(request);
-    const bitmaps = pages.flatMap((page) => (page.bitmap ? [page.bitmap] : []));
-    scope.postMessage({ id: request.id, ok: true, pages, text }, bitmaps);
+    const drawn = await rasterise(request);
+    const bitmaps = drawn.pages.flatMap((page) => (page.bitmap ? [page.bitmap] : []));
+    scope.postMessage({ id: request.id, ok: true, ...drawn }, bitmaps);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     scope.postMessage({ id: request.id, ok: false, message });

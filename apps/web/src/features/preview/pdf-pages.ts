@@ -2,8 +2,10 @@ import type { RasterPage, RasterRequest, RasterResponse } from './raster-protoco
 
 /** A page on screen, and how it looks (see raster-worker.ts). */
 export type DrawnPage = { canvas: HTMLCanvasElement; look: string };
+/** A PDF drawn: its pages, their text (for screen readers) and lines, and its paper's width. */
+export type DrawnPdf = { pages: DrawnPage[]; text: string; lines: number[]; pointsWide: number };
 
-type Answer = { pages: RasterPage[]; text: string };
+type Answer = { pages: RasterPage[]; text: string; pointsWide: number };
 const waiting = new Map<number, { resolve(answer: Answer): void; reject(error: Error): void }>();
 let worker: Worker | null = null;
 let nextId = 1;
@@ -84,9 +86,9 @@ export async function drawPdfPages(
   bytes: Uint8Array,
   { cssWidth, style, shown }: { cssWidth: number; style: string; shown: DrawnPage[] },
   isStale: () => boolean,
-): Promise<{ pages: DrawnPage[]; text: string } | null> {
+): Promise<DrawnPdf | null> {
   const density = Math.min(window.devicePixelRatio || 1, 2);
-  const { pages, text } = await rasterise({
+  const { pages, text, pointsWide } = await rasterise({
     // The worker takes the buffer it is given; the caller keeps its bytes.
     bytes: bytes.slice(),
     width: cssWidth * density,
@@ -102,5 +104,7 @@ export async function drawPdfPages(
       bitmap ? { canvas: pageShowing(bitmap, shown[index]), look } : (shown[index] as DrawnPage),
     ),
     text,
+    lines: pages.map((page) => page.lines),
+    pointsWide,
   };
 }

@@ -1,4 +1,4 @@
-import type { ResumeData } from '@resume/core';
+import type { CoverLetterContent, ResumeData } from '@resume/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createRenderWorker, PdfRenderClient } from './pdf-render-client';
 import type { PreviewOptions } from './render-protocol';
@@ -23,10 +23,15 @@ export type PdfPreviewState = {
 };
 
 /**
- * The resume as a PDF, re-rendered in a worker a moment after each change. Renders that finish out
- * of order never replace a newer one; a failure keeps the last good PDF on screen.
+ * The resume (or `letter` in its design) as a PDF, re-rendered in a worker a moment after each
+ * change. Renders that finish out of order never replace a newer one; a failure keeps the last good
+ * PDF on screen.
  */
-export function usePdfPreview(data: ResumeData, options: PreviewOptions): PdfPreviewState {
+export function usePdfPreview(
+  data: ResumeData,
+  options: PreviewOptions,
+  letter?: CoverLetterContent,
+): PdfPreviewState {
   const client = useMemo(() => new PdfRenderClient(createRenderWorker), []);
   useEffect(() => () => client.dispose(), [client]);
   const [state, setState] = useState<PdfPreviewState>({ pdf: null, rendering: true, error: null });
@@ -41,7 +46,7 @@ export function usePdfPreview(data: ResumeData, options: PreviewOptions): PdfPre
     setState((s) => (s.rendering ? s : { ...s, rendering: true }));
     const timer = setTimeout(
       () => {
-        client.render(data, wanted).then(
+        client.render(data, wanted, letter).then(
           (bytes) => {
             // A change made since this render started will be drawn instead: drawing this one
             // would only take the page's time while someone types.
@@ -58,7 +63,7 @@ export function usePdfPreview(data: ResumeData, options: PreviewOptions): PdfPre
       shown.current === 0 ? 0 : Math.min(SLOW_DEBOUNCE_MAX_MS, Math.max(DEBOUNCE_MS, client.lastRenderMs)),
     );
     return () => clearTimeout(timer);
-  }, [client, data, template, watermark, paper]);
+  }, [client, data, letter, template, watermark, paper]);
 
   return state;
 }

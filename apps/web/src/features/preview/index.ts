@@ -1,0 +1,6 @@
+// The live preview's public surface: the page beside a form (the builder, the refine screen, the
+// cover letter editor). pdf.js and the renderer stay out of it: PagePreview loads them when shown.
+export { BesideTheForm } from './beside-the-form';
+export { CannotDrawPreview, canDrawPreview, PagePreview } from './page-preview';
+export { LetterPagePreview, ResumePagePreview } from './page-previews';
+export type { PreviewOptions } from './render-protocol';
