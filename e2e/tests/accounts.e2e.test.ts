@@ -10,7 +10,7 @@ import {
   readyAccount,
   uniqueEmail,
 } from '../support/accounts';
-import { launchBrowser, newVisitor, saveScreenshot } from '../support/browser';
+import { launchBrowser, newVisitor, openFromMenu, saveScreenshot } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,9 +79,7 @@ describe('a guest becomes a verified, onboarded user', () => {
       guest_id: null,
     });
     expect(await page.evaluate(() => localStorage.getItem('guest_id'))).toBeNull();
-    expect(await page.getByRole('link', { name: 'Profile settings' }).textContent()).toBe(
-      email[0]?.toUpperCase(),
-    );
+    expect(await page.getByRole('button', { name: 'Menu' }).textContent()).toBe(email[0]?.toUpperCase());
     await page.context().close();
   });
 });
@@ -94,7 +92,7 @@ describe('sessions', () => {
     await logInWith(page, email, password);
     await expect.poll(() => pathOf(page)).toBe('/start');
 
-    await page.getByRole('link', { name: 'Profile settings' }).click();
+    await openFromMenu(page, 'Profile settings');
     await page.getByRole('heading', { level: 1, name: 'Profile settings' }).waitFor();
     await page.getByRole('region', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log out?' });

@@ -12,12 +12,14 @@ afterAll(() => browser.close());
 
 const PHONE = 375;
 
-type Fit = { pageWidth: number; viewport: number; outside: string[] };
+type Fit = { pageWidth: number; viewport: number; outside: string[]; overlapping: string[] };
 
 /**
- * How the page fits the window: its scroll width, and every visible control (button, link, tab,
- * field) that lies partly outside the window sideways. A control inside a box that scrolls sideways
- * on its own (a tab bar) counts as reachable when that box fits.
+ * How the page fits the window: its scroll width, every visible control (button, link, tab, field)
+ * that lies partly outside the window sideways, and every two controls whose boxes cross (issue
+ * 38: the phone menu button once covered step 4). A control inside a box that scrolls sideways on
+ * its own (a tab bar) counts as reachable when that box fits. Controls are compared within their
+ * layer only: an open menu or dialog (a positioned box with a z-index) lies over the page by design.
  */
 function measure(page: Page): Promise<Fit> {
   return page.evaluate(() => {
@@ -73,7 +75,30 @@ function measure(page: Page): Promise<Fit> {
         );
       }
     }
-    return { pageWidth: document.documentElement.scrollWidth, viewport, outside };
+    const layerOf = (el: Element) => {
+      for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if ((style.position === 'fixed' || style.position === 'absolute') && style.zIndex !== 'auto')
+          return parent;
+      }
+      return document.body;
+    };
+    const shown = [...controls]
+      .map((el) => ({ el, box: el.getBoundingClientRect(), layer: layerOf(el) }))
+      .filter(
+        ({ el, box }) => box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden',
+      );
+    const overlapping: string[] = [];
+    for (const [i, a] of shown.entries()) {
+      for (const b of shown.slice(i + 1)) {
+        if (a.layer !== b.layer || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (across > 1 && down > 1)
+          overlapping.push(`${describe(a.el, a.box)} crosses ${describe(b.el, b.box)}`);
+      }
+    }
+    return { pageWidth: document.documentElement.scrollWidth, viewport, outside, overlapping };
   });
 }
 
@@ -89,6 +114,8 @@ async function problemsAt(who: Who, width: number): Promise<string[]> {
       const more = fit.outside.length > 12 ? ` and ${fit.outside.length - 12} more` : '';
       found.push(`${fit.outside.length} controls out of view: ${listed}${more}`);
     }
+    if (fit.overlapping.length > 0)
+      found.push(`controls on top of each other: ${fit.overlapping.slice(0, 6).join('; ')}`);
     if (found.length > 0) {
       const shot = `narrow-${who}-${screen.name.replace(/[^a-z0-9]+/gi, '-')}`;
       await saveScreenshot(page, shot);
@@ -100,9 +127,24 @@ async function problemsAt(who: Who, width: number): Promise<string[]> {
 
 describe(`every screen at ${PHONE}px, with a resume full of long words`, () => {
   it.each(EVERYONE)(
-    'fits the window for a %s: no sideways scrolling, every control in view',
+    'fits the window for a %s: no sideways scrolling, every control in view, none on another',
     async (who) => {
       const problems = await problemsAt(who, PHONE);
+      expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
+    },
+    180_000,
+  );
+});
+
+/**
+ * The other widths the header changes at (the smallest phone, the 768 px breakpoint, a laptop),
+ * for the visitors whose headers differ most: a guest (log in, the menu) and a Pro user (the tabs).
+ */
+describe.each([320, 768, 1280])('every screen at %ipx', (width) => {
+  it.each(['guest', 'pro'] as const)(
+    'fits the window for a %s, no control on another',
+    async (who) => {
+      const problems = await problemsAt(who, width);
       expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
     },
     180_000,

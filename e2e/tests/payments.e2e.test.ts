@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfPages } from '../../apps/api/test/support/pdf-text';
 import { codeIn, mailTo, PASSWORD, pathOf, uniqueEmail } from '../support/accounts';
-import { cspViolations, launchBrowser, newVisitor, saveScreenshot } from '../support/browser';
+import { cspViolations, launchBrowser, newVisitor, openFromMenu, saveScreenshot } from '../support/browser';
 import { startFromScratch, waitForSaved } from '../support/builder';
 import { downloadVia } from '../support/downloads';
 
@@ -109,7 +109,7 @@ describe('buying Pro', () => {
     expect(cspViolations(page)).toEqual([]);
 
     // The payment as the server keeps it: the profile's subscription section shows it.
-    await page.getByRole('link', { name: 'Profile settings' }).click();
+    await openFromMenu(page, 'Profile settings');
     const subscription = page.getByRole('region', { name: 'Subscription' });
     await subscription.getByTestId('last-payment').waitFor();
     const shown = await subscription.innerText();

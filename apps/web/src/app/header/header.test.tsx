@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { avatarInitial, Header } from './header';
+import { avatarInitial } from './account-menu';
+import { Header } from './header';
 
 const session = { user: null as User | null, isLoading: false, setUser: vi.fn() };
 vi.mock('@/features/auth/session-context', () => ({
@@ -31,11 +32,15 @@ describe('header (SPEC.md section 2)', () => {
     expect(screen.queryByRole('link', { name: 'Profile settings' })).toBeNull();
   });
 
-  it('shows registered users an avatar with the initial of the email', () => {
+  it('shows registered users an avatar with the initial of the email, opening their menu', async () => {
     renderAt('/start', { is_registered: true, email: 'jane@example.com' });
-    const avatar = screen.getByRole('link', { name: 'Profile settings' });
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    const avatar = screen.getByRole('button', { name: 'Menu' });
     expect(avatar.textContent).toBe('J');
-    expect(avatar.getAttribute('href')).toBe('/profile-settings');
+    await userEvent.click(avatar);
+    expect(screen.getByRole('link', { name: 'Profile settings' }).getAttribute('href')).toBe(
+      '/profile-settings',
+    );
   });
 
   it('falls back to U without an email', () => {
@@ -106,14 +111,14 @@ describe('header (SPEC.md section 2)', () => {
   });
 });
 
-describe('phone menu (below 768 px)', () => {
+describe('the menu (every width)', () => {
   const menuLinks = () =>
     [...screen.getByRole('navigation', { name: 'Menu' }).querySelectorAll('a')].map((a) => [
       a.textContent,
       a.getAttribute('href'),
     ]);
 
-  it('gives Pro users the Resumes, AI Writer and Editor tabs', async () => {
+  it('gives Pro users the Resumes, AI Writer and Editor tabs, then their profile', async () => {
     renderAt('/start', { id: 'u1', is_registered: true, email: 'a@b.c', is_premium: true });
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -123,14 +128,30 @@ describe('phone menu (below 768 px)', () => {
       ['Resumes', '/resumes'],
       ['AI Writer', '/ai-writer'],
       ['Editor', '/refine'],
+      ['Profile settings', '/profile-settings'],
     ]);
   });
 
-  it('gives free users and guests their resumes list, and closes on Escape with focus back on the button', async () => {
+  it('gives free accounts their resumes and the AI Writer in two clicks', async () => {
+    renderAt('/refine', { id: 'u1', is_registered: true, email: 'a@b.c', is_premium: false, credits: 5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(menuLinks()).toEqual([
+      ['Resumes', '/resumes'],
+      ['AI Writer', '/ai-writer'],
+      ['Profile settings', '/profile-settings'],
+    ]);
+  });
+
+  it('gives guests their resumes, the AI Writer and the way in, and closes on Escape with focus back on the button', async () => {
     renderAt('/builder', { id: 'u1', is_registered: false, email: null, is_premium: false, credits: 5 });
     const button = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(button);
-    expect(menuLinks()).toEqual([['Resumes', '/resumes']]);
+    expect(menuLinks()).toEqual([
+      ['Resumes', '/resumes'],
+      ['AI Writer', '/ai-writer'],
+      ['Log in', '/login'],
+      ['Sign up', '/signup'],
+    ]);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
     expect(document.activeElement).toBe(button);

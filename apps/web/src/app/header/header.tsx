@@ -1,10 +1,9 @@
-import type { User } from '@resume/core';
 import { PRODUCT_NAME } from '@resume/core';
 import { FileText, LogIn } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { CreditsPill } from '@/features/ai-writer';
 import { useSession } from '@/features/auth';
-import { type NavTab, PhoneMenu } from './phone-menu';
+import { AccountMenu, type NavTab } from './account-menu';
 import { StepNav } from './step-nav';
 
 /** Tabs only Pro users see (SPEC.md section 2, header); on a phone, in the menu. */
@@ -14,27 +13,13 @@ const PRO_TABS: NavTab[] = [
   { label: 'Editor', to: '/refine' },
 ];
 
-export function avatarInitial(user: Pick<User, 'email'>): string {
-  return user.email?.trim().charAt(0).toUpperCase() || 'U';
-}
-
-function AccountLink({ user }: { user: User | null }) {
-  if (user?.is_registered) {
-    return (
-      <Link
-        to="/profile-settings"
-        aria-label="Profile settings"
-        className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
-      >
-        {avatarInitial(user)}
-      </Link>
-    );
-  }
+/** Without a session yet, or as a guest from 768 px up: the way in (on a phone it is in the menu). */
+function LogInLink({ className = '' }: { className?: string }) {
   return (
     <Link
       to="/login"
       aria-label="Log in"
-      className="flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+      className={`size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 ${className}`}
     >
       <LogIn className="size-5" aria-hidden />
     </Link>
@@ -62,7 +47,7 @@ function ProTabs({ className = '' }: { className?: string }) {
 /**
  * One row on wide screens. Below that the step bar fills the first row, and the Pro tabs and the
  * credits take a second one (a grid places them; the same elements, so nothing is duplicated).
- * Below the 768 px breakpoint the tabs move into the menu.
+ * Below the 768 px breakpoint the tabs move into the menu, which every session has at every width.
  */
 export function Header() {
   const { user } = useSession();
@@ -86,8 +71,8 @@ export function Header() {
         <div className="contents lg:flex lg:shrink-0 lg:items-center lg:gap-3">
           <CreditsPill className="col-start-3 row-start-2 mb-2 justify-self-end lg:mb-0" />
           <div className="col-start-3 row-start-1 flex items-center gap-1 justify-self-end">
-            <PhoneMenu user={user} proTabs={PRO_TABS} />
-            <AccountLink user={user} />
+            {!user?.is_registered && <LogInLink className={user ? 'hidden md:flex' : 'flex'} />}
+            {user && <AccountMenu user={user} proTabs={PRO_TABS} />}
           </div>
         </div>
       </div>

@@ -27,7 +27,11 @@ export function StepNav() {
       >
         <ChevronLeft className="size-5" aria-hidden />
       </button>
-      {/* Tighter below 360 px, so the smallest phones (320 px) keep both arrows in view. */}
+      {/*
+        Tighter below 360 px, so the smallest phones (320 px) keep both arrows and the menu apart:
+        the steps are numbers only there (the page's title names the current one; a screen reader
+        still hears every name).
+      */}
       <ol className="flex items-center gap-0 min-[360px]:gap-1">
         {STEPS.map((step, i) => {
           const isCurrent = i === current;
@@ -36,7 +40,7 @@ export function StepNav() {
               <Link
                 to={to(step.path)}
                 aria-current={isCurrent ? 'step' : undefined}
-                className={`flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium md:px-3 ${
+                className={`flex items-center gap-1.5 rounded-full px-1 py-1 text-sm font-medium min-[360px]:px-2 md:px-3 ${
                   isCurrent ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100'
                 }`}
               >
@@ -48,7 +52,9 @@ export function StepNav() {
                 >
                   {i + 1}
                 </span>
-                <span className={isCurrent ? 'inline' : 'sr-only md:not-sr-only'}>{step.label}</span>
+                <span className={isCurrent ? 'sr-only min-[360px]:not-sr-only' : 'sr-only md:not-sr-only'}>
+                  {step.label}
+                </span>
               </Link>
             </li>
           );

@@ -64,6 +64,17 @@ export function StartPage() {
             {create.error.message}
           </p>
         ))}
+      <p className="mt-8 text-sm text-slate-600">
+        Also here:{' '}
+        <Link to="/resumes" className="font-medium text-brand-700 hover:underline">
+          your resumes
+        </Link>{' '}
+        and the{' '}
+        <Link to="/ai-writer" className="font-medium text-brand-700 hover:underline">
+          AI Writer
+        </Link>
+        , which writes summaries and achievements with you.
+      </p>
     </PageFrame>
   );
 }
