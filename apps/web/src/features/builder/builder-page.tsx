@@ -12,6 +12,7 @@ import {
   useResumeEditor,
   useUploadReport,
 } from '@/features/resumes';
+import { UndoRedoControls, VersionHistoryButton } from '@/features/versions';
 import { Redirect } from '@/lib/page-views';
 import { builderPath, importReviewPath } from './builder-links';
 import { BuilderWizard } from './builder-wizard';
@@ -69,9 +70,13 @@ function ResumeBuilder({ id }: { id: string }) {
           className="w-full max-w-xs"
           maxLength={120}
         />
-        <div className="text-right">
-          <SaveStatusBadge status={status} />
-          {status === 'error' && error && <p className="text-sm text-red-700">{error}</p>}
+        <div className="flex items-center gap-2">
+          <UndoRedoControls store={store} />
+          <VersionHistoryButton store={store} />
+          <div className="text-right">
+            <SaveStatusBadge status={status} />
+            {status === 'error' && error && <p className="text-sm text-red-700">{error}</p>}
+          </div>
         </div>
       </div>
       <BesideTheForm side={<ResumeSide data={doc.data} template={doc.template} />} label="Preview">

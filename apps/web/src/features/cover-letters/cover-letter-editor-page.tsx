@@ -1,22 +1,17 @@
-import {
-  COVER_LETTER_LIMITS,
-  type CoverLetterContent,
-  type CoverLetterFormat,
-  type Resume,
-} from '@resume/core';
-import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Download, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { COVER_LETTER_LIMITS, type CoverLetterContent, type CoverLetterFormat } from '@resume/core';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { TextArea, TextField } from '@/components/ui/fields';
+import { TextField } from '@/components/ui/fields';
 import { PageFrame } from '@/components/ui/page-frame';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { BesideTheForm, CannotDrawPreview, canDrawPreview, LetterPagePreview } from '@/features/preview';
-import { ConflictNotice, resumeKeys, type SaveStatus, SaveStatusBadge } from '@/features/resumes';
-import { apiRequest } from '@/lib/api-client';
-import { useCoverLetter } from './api/cover-letter-queries';
+import { BesideTheForm, CannotDrawPreview, canDrawPreview } from '@/features/preview';
+import { ConflictNotice, type SaveStatus, SaveStatusBadge } from '@/features/resumes';
+import { UndoRedoControls } from '@/features/versions';
 import { downloadCoverLetter } from './api/cover-letter-requests';
+import { LetterSide } from './letter-side';
+import { ParagraphList } from './paragraph-list';
 import {
   type CoverLetterEditorStore,
   LETTER_LOAD_ERRORS,
@@ -43,123 +38,6 @@ const EXPORTS: { format: CoverLetterFormat; label: string }[] = [
 const DATE_CHARS = 60;
 const NOT_SAVED_FOR_DOWNLOAD =
   'Your latest edits have not reached the server yet, so the download would miss them. Try again in a moment.';
-
-function move<T>(items: T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
-
-/** Where keyboard focus goes after a paragraph moves, is added or removed. */
-type FocusTarget = { index: number; control: 'text' | 'up' | 'down' | 'add' };
-
-function ParagraphList({ paragraphs, onChange }: { paragraphs: string[]; onChange(next: string[]): void }) {
-  const { min, max } = COVER_LETTER_LIMITS.paragraphs;
-  const list = useRef<HTMLFieldSetElement>(null);
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
-  useEffect(() => {
-    if (!focusTarget || !list.current) return;
-    const { index, control } = focusTarget;
-    const selector =
-      control === 'add' ? '[data-control="add"]' : `[data-paragraph="${index}"] [data-control="${control}"]`;
-    const target = list.current.querySelector<HTMLElement>(selector);
-    // A move to the first or last place disables that button: focus its text instead.
-    if (target && !(target as HTMLButtonElement).disabled) target.focus();
-    else list.current.querySelector<HTMLElement>(`[data-paragraph="${index}"] textarea`)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
-  const moveTo = (from: number, to: number, control: 'up' | 'down') => {
-    onChange(move(paragraphs, from, to));
-    setFocusTarget({ index: to, control });
-  };
-  const remove = (i: number) => {
-    const next = paragraphs.filter((_, j) => j !== i);
-    onChange(next);
-    setFocusTarget({ index: Math.min(i, next.length - 1), control: 'text' });
-  };
-  const add = () => {
-    onChange([...paragraphs, '']);
-    setFocusTarget({ index: paragraphs.length, control: 'text' });
-  };
-  return (
-    <fieldset ref={list} className="min-w-0 space-y-3">
-      <legend className="mb-1 text-sm font-medium text-slate-700">Paragraphs</legend>
-      {paragraphs.map((text, i) => (
-        // Paragraphs have no identity but their place; moving one moves its text with it.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <div key={i} data-paragraph={i} className="flex flex-col gap-2 md:flex-row">
-          <TextArea
-            className="min-w-0 flex-1"
-            label={`Paragraph ${i + 1}`}
-            value={text}
-            rows={5}
-            maxLength={COVER_LETTER_LIMITS.paragraphChars}
-            data-control="text"
-            onValueChange={(value) => onChange(paragraphs.map((p, j) => (j === i ? value : p)))}
-          />
-          <div className="flex gap-1 md:flex-col md:pt-6">
-            <Button
-              variant="ghost"
-              size="sm"
-              data-control="up"
-              aria-label={`Move paragraph ${i + 1} up`}
-              disabled={i === 0}
-              onClick={() => moveTo(i, i - 1, 'up')}
-            >
-              <ArrowUp className="size-4" aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              data-control="down"
-              aria-label={`Move paragraph ${i + 1} down`}
-              disabled={i === paragraphs.length - 1}
-              onClick={() => moveTo(i, i + 1, 'down')}
-            >
-              <ArrowDown className="size-4" aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Remove paragraph ${i + 1}`}
-              disabled={paragraphs.length <= min}
-              onClick={() => remove(i)}
-            >
-              <Trash2 className="size-4" aria-hidden />
-            </Button>
-          </div>
-        </div>
-      ))}
-      <Button
-        variant="secondary"
-        size="sm"
-        data-control="add"
-        disabled={paragraphs.length >= max}
-        onClick={add}
-      >
-        <Plus className="size-4" aria-hidden /> Add paragraph
-      </Button>
-    </fieldset>
-  );
-}
-
-/**
- * The letter's page beside it, in its resume's design. The letter is read again for the resume it
- * goes with (the editor keeps only the fields a person edits), and that resume for its design:
- * only once the page is shown.
- */
-function LetterSide({ id, letter }: { id: string; letter: CoverLetterContent }) {
-  const resumeId = useCoverLetter(id).data?.resume_id;
-  const resume = useQuery({
-    queryKey: resumeKeys.one(resumeId ?? ''),
-    queryFn: ({ signal }) => apiRequest<Resume>(`/resumes/${encodeURIComponent(resumeId ?? '')}`, { signal }),
-    enabled: Boolean(resumeId),
-  });
-  // A resume deleted meanwhile (or unreadable) leaves the default design, as the download has.
-  const waiting = resumeId === undefined || (resumeId !== null && resume.isPending);
-  return <LetterPagePreview letter={letter} resume={waiting ? undefined : (resume.data ?? null)} />;
-}
 
 type Loaded = {
   store: CoverLetterEditorStore;
@@ -197,7 +75,10 @@ function LetterEditor({ id, store, letter, status, conflicts, error }: Loaded & 
           {[letter.role, letter.company].filter((part) => part.trim()).join(' at ') ||
             'Untitled cover letter'}
         </h2>
-        <SaveStatusBadge status={status} />
+        <div className="flex items-center gap-2">
+          <UndoRedoControls store={store} />
+          <SaveStatusBadge status={status} />
+        </div>
       </div>
       <BesideTheForm side={side} label="Preview">
         {/* A letter is prose: a column a line of it can be read across. */}

@@ -1,4 +1,4 @@
-import { findTemplate, MESSAGES } from '@resume/core';
+import { findTemplate, MESSAGES, resumePaper } from '@resume/core';
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { ProblemPage } from '@/components/ui/problem-page';
@@ -38,7 +38,7 @@ function Export({ id }: { id: string }) {
           <DownloadOptions
             resumeId={id}
             template={doc.template}
-            location={doc.data.location}
+            defaultPaper={resumePaper(doc.data)}
             isPremium={isPremium}
             beforeDownload={() => store.flush()}
           />

@@ -3,8 +3,8 @@ import {
   DEFAULT_TEMPLATE,
   emptyResumeData,
   findTemplate,
-  paperFor,
   type ResumeData,
+  resumePaper,
 } from '@resume/core';
 import { useMemo } from 'react';
 import { useSession } from '@/features/auth';
@@ -19,7 +19,7 @@ export function ResumePagePreview({ data, template }: { data: ResumeData; templa
   return (
     <PagePreview
       data={data}
-      options={{ template, watermark: !user?.is_premium, paper: paperFor(data.location) }}
+      options={{ template, watermark: !user?.is_premium, paper: resumePaper(data) }}
       templateName={findTemplate(template)?.name ?? template}
     />
   );
@@ -49,7 +49,7 @@ export function LetterPagePreview({ letter, resume }: LetterProps) {
     <PagePreview
       data={data}
       letter={letter}
-      options={{ template, watermark: !user?.is_premium, paper: paperFor(data.location) }}
+      options={{ template, watermark: !user?.is_premium, paper: resumePaper(data) }}
       templateName={findTemplate(template)?.name ?? template}
     />
   );

@@ -81,6 +81,7 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
         isPremium={Boolean(user?.is_premium)}
         onTemplateChange={chooseTemplate}
         flush={flush}
+        edit={edit}
       >
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <RefineTabs current={tab} onSelect={(next) => update({ tab: next, field: null })} />

@@ -1,4 +1,4 @@
-import { type ExportFormat, findTemplate, type PaperSize, paperFor, WATERMARK_TEXT } from '@resume/core';
+import { type ExportFormat, findTemplate, type PaperSize, WATERMARK_TEXT } from '@resume/core';
 import { Braces, FileCode, FileText, FileType, Hash, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,8 +15,8 @@ const PAPERS: { value: PaperSize; label: string }[] = [
 type Props = {
   resumeId: string;
   template: string;
-  /** The resume's location, which decides the paper offered first. */
-  location: string;
+  /** The paper offered first: the resume's design's, else its country's (resumePaper). */
+  defaultPaper: PaperSize;
   isPremium: boolean;
   beforeDownload(): Promise<void>;
 };
@@ -50,10 +50,10 @@ function Row({
  * Every file a person can take away, each one click with a line on when to use it (and the paper
  * size, for the two laid out in the template).
  */
-export function DownloadOptions({ resumeId, template, location, isPremium, beforeDownload }: Props) {
+export function DownloadOptions({ resumeId, template, defaultPaper, isPremium, beforeDownload }: Props) {
   const { download, pending, error, downloaded, modal } = useResumeDownload(resumeId, { beforeDownload });
   // US Letter in the United States and Canada, A4 elsewhere: the person may still choose.
-  const [paper, setPaper] = useState<PaperSize>(() => paperFor(location));
+  const [paper, setPaper] = useState<PaperSize>(defaultPaper);
   const info = findTemplate(template);
   // A Pro template may be looked at, not downloaded laid out: the PDF and the Word file need Pro.
   const layoutLocked = Boolean(info?.premium && !isPremium);

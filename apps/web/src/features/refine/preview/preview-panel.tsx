@@ -1,8 +1,9 @@
-import { findTemplate, paperFor, type ResumeData } from '@resume/core';
+import { findTemplate, type ResumeData, resumePaper } from '@resume/core';
 import { Download, LoaderCircle } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import type { EditResume } from '@/features/builder';
 import { DownloadStatus, useResumeDownload } from '@/features/export';
 import { PagePreview } from '@/features/preview';
 import { TemplatePicker } from '../templates/template-picker';
@@ -15,6 +16,8 @@ export type PreviewPanelProps = {
   onTemplateChange(template: string): void;
   /** Sends unsaved edits, so a download has them. */
   flush(): Promise<void>;
+  /** Edits the resume: with it, the design panel shows under the templates. */
+  edit?: EditResume;
 };
 
 const fullName = (data: ResumeData) => [data.first_name, data.last_name].filter(Boolean).join(' ').trim();
@@ -75,6 +78,7 @@ export const PreviewPanel = memo(function PreviewPanel({
   isPremium,
   onTemplateChange,
   flush,
+  edit,
 }: PreviewPanelProps) {
   const [trying, setTrying] = useState<string | null>(null);
   const showing = findTemplate(trying ?? template) ?? findTemplate(template);
@@ -101,6 +105,9 @@ export const PreviewPanel = memo(function PreviewPanel({
         name={fullName(data)}
         onChoose={choose}
         onTry={setTrying}
+        edit={edit}
+        design={data.design}
+        location={data.location}
       />
       {trying && showing && (
         <div role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-700">
@@ -131,7 +138,7 @@ export const PreviewPanel = memo(function PreviewPanel({
         options={{
           template: showing?.id ?? template,
           watermark: !isPremium,
-          paper: paperFor(data.location),
+          paper: resumePaper(data),
         }}
         templateName={showing?.name ?? template}
       />
