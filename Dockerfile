@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The product as one image: the same two steps .ci/run proves on every run (npm ci, then the build
 # that `npm start` does), then only what the server needs at run time, as a non-root user.
-# It cannot be built on the development machines (no Docker registry there); see README "Container".
+# It cannot be built on the development machines (no Docker registry there); see docs/operations.md#docker.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app

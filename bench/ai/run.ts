@@ -1,4 +1,4 @@
-// The AI endpoints (API.md "AI (streaming)"), as a user feels them:
+// The AI endpoints (docs/http-api.md#streaming), as a user feels them:
 //   1. time to first chunk of POST /api/v1/ai/improve, sequentially: (a) the offline writer; (b) a fake
 //      OpenAI-compatible model through our API and the AI SDK; (c) that fake asked directly with the
 //      very body our API sent it. Our overhead is (b) − (c); the goal is ≤ 20 ms at p95.

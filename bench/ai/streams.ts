@@ -40,7 +40,7 @@ export async function timeStream(
   return { status: response.status, firstChunkMs, totalMs: performance.now() - started, text };
 }
 
-/** Our API's first piece of an answer: `data: {"chunk": ...}` (API.md "AI (streaming)"). */
+/** Our API's first piece of an answer: `data: {"chunk": ...}` (docs/http-api.md#streaming). */
 export const apiFirstChunk = (soFar: string) => soFar.includes('data: {"chunk"');
 
 /** An OpenAI-style chat completion chunk carrying some content (not only the role). */

@@ -5,7 +5,7 @@
  * and rank, the highest score of a duty-only resume and its band, each resume's score beside its
  * rank, and every finding on the resumes a recruiter calls strong, to judge they are worth acting on.
  * Run: npm run bench:score-trust  (trust-baseline.txt: the figures before the rules of issue 38)
- * Goals: Spearman ≥ 0.85 on both sets, no duty-only resume above good (75, SPEC.md section 4).
+ * Goals: Spearman ≥ 0.85 on both sets, no duty-only resume above good (75, docs/product.md#score).
  */
 
 import { analyzeResume } from '@resume/core';
@@ -22,7 +22,7 @@ import { wordCount } from '../../packages/core/src/text/words';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const GOAL = 0.85;
-/** The top of "good" in SPEC.md section 4: a duty-only resume must not score above it. */
+/** The top of "good" in docs/product.md#score: a duty-only resume must not score above it. */
 const GOOD_MAX = 75;
 
 type Scored = RankedResume & { score: number; band: string; words: number };

@@ -148,7 +148,7 @@ export type Config = {
   billing: BillingConfig;
 };
 
-/** Abuse limits (API.md "Limits"), all in one place; each is an environment variable. */
+/** Abuse limits (docs/http-api.md#rate-limits), all in one place; each is an environment variable. */
 export type RateLimits = {
   guestPerHour: number;
   signupPerHour: number;
@@ -160,7 +160,7 @@ export type RateLimits = {
   resendSeconds: number;
   resetPerHourPerEmail: number;
   aiPerMinute: number;
-  /** AI answers a day for all the guests of one client address together (PRODUCT.md). */
+  /** AI answers a day for all the guests of one client address together (docs/product.md#credits). */
   guestAiPerAddressPerDay: number;
 };
 

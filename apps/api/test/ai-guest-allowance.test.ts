@@ -7,9 +7,9 @@ import { askAi, creditsLeft } from './support/ai-streams';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 34: 300 guests made from one client address in 4 s got 5 credits each. PRODUCT.md: guests'
- * credits are bounded per client address, one allowance a day shared by every guest it makes.
- * The apps trust X-Forwarded-For here, so each test can speak from addresses of its own.
+ * Issue 34: 300 guests made from one client address in 4 s got 5 credits each. docs/product.md#credits:
+ * guests' credits are bounded per client address, one allowance a day shared by every guest it makes. The
+ * apps trust X-Forwarded-For here, so each test can speak from addresses of its own.
  */
 const PER_DAY = LIMITS.freeAiCredits;
 const from = (address: string) => ({ 'x-forwarded-for': address });

@@ -73,7 +73,7 @@ describe('catalogue (public)', () => {
     expect(res.body.length).toBeGreaterThanOrEqual(6);
   });
 
-  it('GET /billing/plans offers the enabled plan only, in API.md’s shape', async () => {
+  it('GET /billing/plans offers the enabled plan only, in the shape of docs/http-api.md#billing', async () => {
     const res = await t.request<Record<string, unknown>[]>('/api/v1/billing/plans');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([

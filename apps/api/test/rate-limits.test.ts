@@ -19,7 +19,7 @@ function expectLimited(res: { status: number; headers: Headers; body: unknown })
   return detail;
 }
 
-describe('abuse limits (API.md defaults unless configured)', () => {
+describe('abuse limits (docs/http-api.md#rate-limits defaults unless configured)', () => {
   it('login: 10 a minute per email, then 429 with Retry-After (default)', async () => {
     const { email } = await signUp(t);
     const statuses: number[] = [];

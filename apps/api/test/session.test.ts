@@ -35,7 +35,7 @@ describe('POST /auth/guest', () => {
 });
 
 describe('GET /user/me', () => {
-  it('returns the guest user exactly as API.md shows it', async () => {
+  it('returns the guest user exactly as docs/http-api.md#user shows it', async () => {
     const tokens = await newGuest(t);
     const res = await me(t, tokens.access_token);
     expect(res.status).toBe(200);

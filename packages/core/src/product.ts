@@ -1,6 +1,6 @@
 /**
- * Product decisions (PRODUCT.md) in one place. UI copy and server rules both read from here;
- * a deployment may override plan availability through the api's configuration.
+ * Product decisions (docs/product.md#limits, #plans, #templates) in one place. UI copy and server rules both
+ * read from here; a deployment may override plan availability through the api's configuration.
  */
 export const PRODUCT_NAME = 'ResumeCraft';
 

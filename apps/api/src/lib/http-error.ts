@@ -2,7 +2,9 @@ import type { ErrorItem } from '@resume/core';
 
 export type Detail = string | ErrorItem[] | Record<string, unknown>;
 
-/** A failure the client should see as-is: API.md's `{detail}` with a catalogue status. */
+/**
+ * A failure the client should see as-is: the `{detail}` of docs/http-api.md#errors with a catalogue status.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,7 +1,10 @@
 import { HttpError } from './http-error';
 import type { RateLimiter, RateRule } from './rate-limit';
 
-/** Throws API.md's 429 (`Retry-After` and `{detail: {msg, retry_after}}`) once `key` is over `rule`. */
+/**
+ * Throws the 429 of docs/http-api.md#rate-limits (`Retry-After` and `{detail: {msg, retry_after}}`) once
+ * `key` is over `rule`.
+ */
 export async function enforceRateLimit(limiter: RateLimiter, key: string, rule: RateRule, msg: string) {
   const decision = await limiter.check(key, rule);
   if (decision.allowed) return;

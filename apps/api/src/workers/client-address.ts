@@ -25,9 +25,9 @@ export function addressKey(ip: string): string {
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * The answer to an OverShareError: API.md's 429 (`Retry-After` and `{detail: {msg,
- * retry_after}}`), as for a rate limit. The client's address, not the server, asked for too much
- * at once; a 503 would tell its clients, and monitoring, that the server is short of room.
+ * The answer to an OverShareError: a 429 (`Retry-After` and `{detail: {msg, retry_after}}`), as for a rate
+ * limit (docs/http-api.md#rate-limits). The client's address, not the server, asked for too much at once; a
+ * 503 would tell its clients, and monitoring, that the server is short of room.
  */
 export const addressOverShare = (msg: string) =>
   new HttpError(

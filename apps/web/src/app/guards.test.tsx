@@ -11,7 +11,7 @@ function renderLogin() {
   return renderRoutes([{ path: '/login', element: <GuestOnly /> }], '/login');
 }
 
-describe('/login and /signup (SPEC.md section 2)', () => {
+describe('/login and /signup (docs/product.md#routes)', () => {
   it('redirect a registered user to /', async () => {
     session.user = { is_registered: true } as User;
     renderLogin();

@@ -4,7 +4,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth';
 import { Redirect, usePageViewHold } from '@/lib/page-views';
 
-/** Route rules of SPEC.md section 2, in one place. */
+/** Route rules of docs/product.md#routes, in one place. */
 export function returnPath(location: { pathname: string; search: string }): string {
   return `${location.pathname}${location.search}`;
 }

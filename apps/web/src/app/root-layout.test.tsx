@@ -75,7 +75,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('page_view (SPEC.md section 1): exactly one per page shown', () => {
+describe('page_view (docs/product.md#analytics): exactly one per page shown', () => {
   it('sends one on a full load, none for the home redirect', async () => {
     renderApp('/');
     expect(await screen.findByText('start /start')).toBeTruthy();
@@ -114,7 +114,7 @@ describe('page_view (SPEC.md section 1): exactly one per page shown', () => {
   });
 });
 
-describe('a failed session (PRODUCT.md "Accounts")', () => {
+describe('a failed session (docs/product.md#session)', () => {
   /** A request answered 401 whose refresh fails too. */
   async function failRequestWithExpiredSession() {
     storeTokens({ access_token: fakeJwt(600), refresh_token: 'spent', token_type: 'bearer' });

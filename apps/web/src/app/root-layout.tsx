@@ -16,7 +16,7 @@ export const SESSION_ENDED_NOTICE =
 const keepsItsPage = (pathname: string) => pathname.startsWith('/auth/');
 
 /**
- * A failed session, as PRODUCT.md "Accounts" decides. At start, or for a guest: a new guest session
+ * A failed session, as docs/product.md#session decides. At start, or for a guest: a new guest session
  * and /start with a notice that the earlier one ended. For a registered user during use: the tokens
  * are already cleared; to /login, which brings them back to where they were.
  */

@@ -15,7 +15,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-/** Every route of SPEC.md section 2 with its access rule. */
+/** Every route of docs/product.md#routes with its access rule. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,4 +1,4 @@
-/** The four steps of the product, in order (SPEC.md sections 1-2). */
+/** The four steps of the product, in order (docs/product.md#steps). */
 export const STEPS = [
   { id: 'create', label: 'Create', path: '/start' },
   { id: 'builder', label: 'Builder', path: '/builder' },

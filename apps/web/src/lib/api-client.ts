@@ -3,7 +3,7 @@ import { clearSession, readSession, storeTokens } from './session';
 
 export const API_BASE = '/api/v1';
 
-/** A failed call: the status, the server's detail, and the message to show (SPEC.md section 8). */
+/** A failed call: the status, the server's detail, and the message to show (docs/product.md#messages). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -27,7 +27,7 @@ type Options = {
 };
 
 /**
- * Where a session failed (PRODUCT.md "Accounts"): at the app's start (its refresh failed and a new
+ * Where a session failed (docs/product.md#session): at the app's start (its refresh failed and a new
  * guest session took its place), or during use (a 401 whose refresh failed; the tokens are gone).
  */
 export type SessionLoss = 'start' | 'use';
@@ -92,8 +92,8 @@ function send(path: string, options: Options): Promise<Response> {
 }
 
 /**
- * The one fetch wrapper: bearer, JSON, and SPEC.md's rule that a 401 causes one refresh and one
- * retry; if that refresh fails the tokens are cleared and the user goes to /login.
+ * The one fetch wrapper: bearer, JSON, and the rule of docs/product.md#session that a 401 causes one refresh
+ * and one retry; if that refresh fails the tokens are cleared and the user goes to /login.
  */
 export async function authorizedFetch(path: string, options: Options): Promise<Response> {
   let response = await send(path, options);
@@ -127,7 +127,7 @@ export type EventStream<T> = { headers: Headers; events: AsyncGenerator<T, void,
 
 /**
  * A POST whose answer is `text/event-stream` (the AI calls): bearer and the 401 → refresh → retry
- * rule as every call; a non-OK status before the stream starts throws ApiError (SPEC.md section 8);
+ * rule as every call; a non-OK status before the stream starts throws ApiError (docs/product.md#messages);
  * then the `data:` events, parsed as JSON, one at a time. Aborting `signal` ends the reading and
  * closes the connection, which tells the server to stop.
  */

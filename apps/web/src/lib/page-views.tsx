@@ -17,7 +17,7 @@ type Hold = () => () => void;
 const HoldContext = createContext<Hold>(() => () => {});
 
 /**
- * Exactly one page_view per page shown (SPEC.md section 1): one per location, however often React
+ * Exactly one page_view per page shown (docs/product.md#analytics): one per location, however often React
  * runs the effect (StrictMode runs it twice), and none for a location that only redirects or waits
  * for the session: those hold the page view back (usePageViewHold) and the page they lead to counts.
  */

@@ -4,7 +4,7 @@ import { clearGuestId, clearSession, isExpired, readSession, storeTokens, tokenE
 
 beforeEach(() => localStorage.clear());
 
-describe('session record (SPEC.md sections 3-4)', () => {
+describe('session record (docs/product.md#session)', () => {
   it('stores tokens and the guest_id when the response carries one', () => {
     storeTokens({ access_token: 'a', refresh_token: 'r', token_type: 'bearer', guest_id: 'g-1' });
     expect(readSession()).toEqual({

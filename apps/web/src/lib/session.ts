@@ -1,6 +1,6 @@
 import type { Tokens } from '@resume/core';
 
-/** The session record in localStorage, SPEC.md section 3. */
+/** The session record in localStorage (docs/product.md#session). */
 export type SessionRecord = {
   access_token: string;
   refresh_token: string;

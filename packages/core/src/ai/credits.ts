@@ -2,7 +2,7 @@ import { LIMITS } from '../product';
 
 /**
  * What a person is told about AI credits, in the api's answers and in the web app alike
- * (PRODUCT.md "Plans, credits and limits").
+ * (docs/product.md#credits).
  */
 
 /** The 403 `no_credits` of a free user with no credits left. */

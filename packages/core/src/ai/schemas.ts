@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The AI endpoints' request bodies and answers (API.md "AI (streaming)"). A resume id that is not
+ * The AI endpoints' request bodies and answers (docs/http-api.md#ai). A resume id that is not
  * a well-formed id is still answered 404 like any resume that is not the caller's, so it is a
  * bounded string here rather than a uuid.
  */
@@ -57,7 +57,7 @@ export type Credits = z.infer<typeof creditsSchema>;
 export const aiRequestKinds = ['summary', 'improve', 'tailor', 'writer', 'read'] as const;
 export type AiRequestKind = (typeof aiRequestKinds)[number];
 
-/** The code of API.md's 403 when a free user has no credits left. */
+/** The code of the 403 (docs/http-api.md#error-codes) when a free user has no credits left. */
 export const NO_CREDITS_CODE = 'no_credits';
 
 /** A fact in an answer that neither the resume nor the job text contains (see fact-check.ts). */

@@ -209,7 +209,7 @@ describe('the result', () => {
     expect(later.findings.map((f) => f.id)).toContain('achievement-tense');
   });
 
-  it("matches API.md's Analysis shape", () => {
+  it('matches the Analysis shape of docs/http-api.md#resumes', () => {
     for (const jobDescription of [undefined, backendJobDescription]) {
       const result = analyze(juniorResume, { jobDescription });
       const analysis = {
@@ -236,7 +236,7 @@ describe('the result', () => {
   });
 });
 
-describe('score bands (SPEC.md section 4)', () => {
+describe('score bands (docs/product.md#score)', () => {
   it.each([
     [0, 'weak'],
     [40, 'weak'],

@@ -3,7 +3,7 @@
  * weights of each table add up to exactly 100. With a job description, job fit takes a quarter of
  * the score and the other categories shrink to make room. Experience weighs most, as it does for
  * a recruiter: what someone achieved is what the rest of the resume frames. A resume whose lines
- * are duties keeps at most the other categories' 60 points, "good" at best (SPEC.md section 4).
+ * are duties keeps at most the other categories' 60 points, "good" at best (docs/product.md#score).
  */
 export const CATEGORY_IDS = [
   'completeness',

@@ -2,7 +2,7 @@ import type { CategoryId } from './categories';
 
 /** Every kind of finding the engine can report; `id` + `field` identify one finding. */
 export const FINDING_IDS = [
-  // completeness: SPEC.md section 5's required parts, and the key fields of each entry
+  // completeness: the required parts (docs/product.md#resume-requirements), and the key fields of each entry
   'missing-first-name',
   'missing-last-name',
   'missing-location',

@@ -3,7 +3,7 @@ import type { ScoreBand } from '../rules/score-band';
 import { CATEGORY_IDS } from './categories';
 import { FINDING_IDS, SEVERITIES } from './findings';
 
-/** The bands of SPEC.md section 4, best first; `satisfies` keeps them in step with scoreBand. */
+/** The bands of docs/product.md#score, best first; `satisfies` keeps them in step with scoreBand. */
 const BANDS = ['excellent', 'strong', 'good', 'fair', 'weak'] as const satisfies readonly ScoreBand[];
 
 /** A job description pasted for a tailored analysis (POST /resumes/{id}/analysis). */
@@ -50,7 +50,7 @@ export const keywordsSchema = z.object({
     .optional(),
 });
 
-/** API.md's Analysis entity. */
+/** The Analysis entity (docs/http-api.md#resumes). */
 export const analysisSchema = z.object({
   resume_id: z.string(),
   score: z.number().int().min(0).max(100),

@@ -1,6 +1,7 @@
 /**
- * Dates as ResumeData stores them: `YYYY-MM`, or `YYYY` when the month is unknown (API.md).
- * Printed dates ("Sept 2018", "06/2021") are read into this form by `findDateRange`.
+ * Dates as ResumeData stores them: `YYYY-MM`, or `YYYY` when the month is unknown
+ * (docs/product.md#validation). Printed dates ("Sept 2018", "06/2021") are read into this form by
+ * `findDateRange`.
  */
 export const STORED_DATE = /^(\d{4})(?:-(0[1-9]|1[0-2]))?$/;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCategory, errorMessage } from './error-messages';
 
-describe('error catalogue (SPEC.md section 8)', () => {
+describe('error catalogue (docs/product.md#messages)', () => {
   it.each([
     [400, 'bad request'],
     [401, 'unauthorized'],

@@ -1,4 +1,4 @@
-/** SPEC.md section 8: the status catalogue and the texts shown to the user, word for word. */
+/** docs/product.md#messages: the status catalogue and the texts shown to the user, word for word. */
 export const ERROR_CATEGORIES: Record<number, string> = {
   400: 'bad request',
   401: 'unauthorized',

@@ -4,7 +4,7 @@ import { newPasswordSchema, unmetPasswordRequirements } from './password';
 const messages = (password: string) =>
   newPasswordSchema.safeParse(password).error?.issues.map((i) => i.message) ?? [];
 
-describe('password requirements (SPEC.md section 5)', () => {
+describe('password requirements (docs/product.md#password-rules)', () => {
   it('accepts 8+ characters with an uppercase letter, a lowercase letter and a digit', () => {
     expect(messages('Abcdefg1')).toEqual([]);
     expect(messages('Ünïcödé9')).toEqual([]);

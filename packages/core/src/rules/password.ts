@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../product';
 
-/** SPEC.md section 5: at least 8 characters, an uppercase letter, a lowercase letter and a digit. */
+/**
+ * docs/product.md#password-rules: at least 8 characters, an uppercase letter, a lowercase letter and a digit.
+ */
 export const PASSWORD_REQUIREMENTS = [
   {
     id: 'length',

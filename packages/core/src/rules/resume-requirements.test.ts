@@ -24,7 +24,7 @@ function complete(): ResumeData {
   };
 }
 
-describe('resume requirements (SPEC.md section 5)', () => {
+describe('resume requirements (docs/product.md#resume-requirements)', () => {
   it('a complete resume misses nothing', () => {
     expect(missingRequirements(complete())).toEqual([]);
   });

@@ -26,7 +26,7 @@ export function hasAnyContact(data: ResumeData): boolean {
 }
 
 /**
- * SPEC.md section 5, "Resume template": first name, last name and location, at least one contact,
+ * docs/product.md#resume-requirements: first name, last name and location, at least one contact,
  * a summary, a skill, an experience entry and an education entry. An email or phone on the
  * resume counts as a contact.
  */

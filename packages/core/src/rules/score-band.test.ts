@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreBand } from './score-band';
 
-describe('score bands (SPEC.md section 4)', () => {
+describe('score bands (docs/product.md#score)', () => {
   it.each([
     [100, 'excellent'],
     [90, 'excellent'],

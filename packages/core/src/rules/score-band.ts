@@ -1,4 +1,4 @@
-/** Score bands, SPEC.md section 4: thresholds 90, 76, 61, 41. */
+/** Score bands (docs/product.md#score): thresholds 90, 76, 61, 41. */
 export const SCORE_BANDS = [
   { band: 'excellent', min: 90 },
   { band: 'strong', min: 76 },

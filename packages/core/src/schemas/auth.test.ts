@@ -5,7 +5,7 @@ import { completeOnboardingRequestSchema, ONBOARDING_QUESTIONS } from './onboard
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
-describe('login (SPEC.md section 5)', () => {
+describe('login (docs/product.md#validation)', () => {
   it('needs a valid email and a password', () => {
     expect(issues(loginRequestSchema.safeParse({ email: '', password: '' }))).toEqual([
       ['email', 'Email is required'],
@@ -23,7 +23,7 @@ describe('login (SPEC.md section 5)', () => {
   });
 });
 
-describe('signup (SPEC.md section 5)', () => {
+describe('signup (docs/product.md#validation)', () => {
   it('needs the passwords to match', () => {
     const result = signupRequestSchema.safeParse({
       email: 'a@b.co',
@@ -53,7 +53,7 @@ describe('verification code', () => {
   });
 });
 
-describe('onboarding responses (SPEC.md section 3)', () => {
+describe('onboarding responses (docs/product.md#onboarding)', () => {
   it('has four questions with the options word for word', () => {
     expect(ONBOARDING_QUESTIONS.map((q) => q.id)).toEqual([
       'experience',

@@ -12,7 +12,7 @@ export const emailSchema = z
   .max(254, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
 
-/** SPEC.md section 5: exactly 6 digits, required. */
+/** docs/product.md#validation: exactly 6 digits, required. */
 export const verificationCodeSchema = z
   .string()
   .trim()

@@ -24,7 +24,7 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** GET /billing/status (API.md), plus what the upgrade and success pages need to say. */
+/** GET /billing/status (docs/http-api.md#billing), plus what the upgrade and success pages need to say. */
 export const billingStatusSchema = z.object({
   is_premium: z.boolean(),
   premium_until: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /templates: one template of the catalogue (API.md, Other). */
+/** GET /templates: one template of the catalogue (docs/http-api.md#catalogue-and-analytics). */
 export const templateInfoSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -8,7 +8,7 @@ export const templateInfoSchema = z.object({
   description: z.string(),
 });
 
-/** GET /billing/plans: a plan on offer (API.md, Billing). */
+/** GET /billing/plans: a plan on offer (docs/http-api.md#billing). */
 export const billingPlanSchema = z.object({
   id: z.string(),
   name: z.string(),

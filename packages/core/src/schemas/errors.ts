@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One item of a validation failure (API.md: 422 with the list form). */
+/** One item of a validation failure (docs/http-api.md#errors: 422 with the list form). */
 export const errorItemSchema = z.object({
   msg: z.string(),
   loc: z.array(z.union([z.string(), z.number()])),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md section 3: the four onboarding questions, in order, with their options word for word. */
+/** docs/product.md#onboarding: the four onboarding questions, in order, with their options word for word. */
 export const ONBOARDING_QUESTIONS = [
   {
     id: 'experience',

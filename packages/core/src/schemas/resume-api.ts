@@ -20,7 +20,7 @@ export const MAX_RESUME_VERSION = 2_147_483_647;
  */
 const resumeVersion = z.number().int().min(1).max(MAX_RESUME_VERSION);
 
-/** A resume as the API returns it (API.md, Resume). */
+/** A resume as the API returns it (docs/http-api.md#resumes). */
 export const resumeSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -60,5 +60,5 @@ export type UpdateResumeRequest = z.infer<typeof updateResumeRequestSchema>;
 
 export const resumeIdParamsSchema = z.object({ id: z.string() });
 
-/** 409 body: the write named a stale version (API.md, optimistic concurrency). */
+/** 409 body: the write named a stale version (docs/http-api.md#concurrency). */
 export type VersionConflictDetail = { msg: string; current_version: number };

@@ -34,14 +34,16 @@ export type ImportSectionConfidence = z.infer<typeof importSectionConfidenceSche
 export const doubtfulSections = (sections: readonly ImportSectionConfidence[]): ImportSectionConfidence[] =>
   sections.filter((s) => s.confidence !== 'high');
 
-/** 201 answer to POST /resumes/upload (API.md): the new resume and what could not be read. */
+/**
+ * 201 answer to POST /resumes/upload (docs/http-api.md#upload): the new resume and what could not be read.
+ */
 export const uploadResumeResponseSchema = z.object({
   resume_id: z.uuid(),
   resume: resumeSchema,
   warnings: z.array(z.string()),
-  /** An addition to API.md's shape: uncertain readings, marked on the import screen. */
+  /** Uncertain readings (docs/http-api.md#upload), marked on the import screen. */
   checks: z.array(importCheckSchema),
-  /** An addition to API.md's shape: how surely each section was read, so a misread is said plainly. */
+  /** How surely each section was read (docs/http-api.md#upload), so a misread is said plainly. */
   sections: z.array(importSectionConfidenceSchema),
 });
 export type UploadResumeResponse = z.infer<typeof uploadResumeResponseSchema>;

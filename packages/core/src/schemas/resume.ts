@@ -3,7 +3,7 @@ import { STORED_DATE } from '../dates/stored';
 import { resumeDesignSchema, storedResumeDesignSchema } from '../rules/design';
 import { storableText } from './storable-text';
 
-/** `YYYY-MM`, or `YYYY` when the month is unknown (API.md, ResumeData). */
+/** `YYYY-MM`, or `YYYY` when the month is unknown (docs/product.md#validation). */
 export const yearMonth = z.string().regex(STORED_DATE, 'Use YYYY-MM or YYYY').or(z.literal(''));
 
 export const contactTypes = ['email', 'phone', 'linkedin', 'github', 'website', 'other'] as const;

@@ -17,7 +17,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Tokens as the server returns them; `guest_id` only for a guest's session (SPEC.md section 4). */
+/** Tokens as the server returns them; `guest_id` only for a guest's session (docs/product.md#session). */
 export const tokensSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),

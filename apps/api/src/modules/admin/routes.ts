@@ -8,7 +8,7 @@ import { disablePremium, enablePremium } from './admin-service';
 
 const params = z.object({ id: z.uuid() });
 
-/** Premium administration (API.md): each call carries its own explicit admin bearer. */
+/** Premium administration (docs/http-api.md#admin): each call carries its own explicit admin bearer. */
 export const premiumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const common = {

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, '?').slice(0, 200);
 
 /**
- * Answers with `text/event-stream` (API.md "AI (streaming)"): one `data: <json>` line and a blank
+ * Answers with `text/event-stream` (docs/http-api.md#streaming): one `data: <json>` line and a blank
  * line per event. `events` is told through its signal when the client goes away (the signal is
  * aborted before the first event that could not be written), and is read to its end either way so
  * that it can settle the credit and record what happened.

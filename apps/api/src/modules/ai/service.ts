@@ -33,7 +33,10 @@ export function creditsOf(user: UserRow): Credits {
   return { remaining: user.credits, unlimited: isPremium(user) };
 }
 
-/** API.md: AI calls 30 per minute per user, counted in Redis when several instances share it. */
+/**
+ * docs/http-api.md#rate-limits: AI calls 30 per minute per user, counted in Redis when several instances
+ * share it.
+ */
 export async function limitAiRequests(deps: Pick<Deps, 'limiter' | 'config'>, user: UserRow): Promise<void> {
   const rule = { limit: deps.config.rateLimits.aiPerMinute, windowMs: 60_000 };
   await enforceRateLimit(deps.limiter, `ai:${user.id}`, rule, 'Too many AI requests. Try again in a minute.');
@@ -119,10 +122,10 @@ export async function refundRequest(deps: Pick<Deps, 'db' | 'metrics'>, user: Us
 }
 
 /**
- * Takes one of the user's own credits; a guest also takes one of its client address's answers for
- * the day (PRODUCT.md: shared by every guest made from that address, so new guests do not bring new
- * credits). The day's count lives in the rate-limit store: in Redis when configured, so every
- * instance sees the same count. Returns why the request is refused, or null once it is paid for.
+ * Takes one of the user's own credits; a guest also takes one of its client address's answers for the day
+ * (docs/product.md#credits: shared by every guest made from that address, so new guests do not bring new
+ * credits). The day's count lives in the rate-limit store: in Redis when configured, so every instance sees
+ * the same count. Returns why the request is refused, or null once it is paid for.
  */
 async function takeCredit(deps: Deps, user: UserRow, clientIp: string): Promise<string | null> {
   if ((await spendCredit(deps.db, user.id)) === undefined) return NO_CREDITS_MESSAGE;

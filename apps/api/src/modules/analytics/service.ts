@@ -26,7 +26,10 @@ const BUDGETS = [
   { key: 'analytics-day', limit: PER_DAY, windowMs: DAY_MS },
 ];
 
-/** Counts a request against its address's budgets; over either, API.md's 429 with Retry-After. */
+/**
+ * Counts a request against its address's budgets; over either, a 429 with Retry-After
+ * (docs/http-api.md#rate-limits).
+ */
 export async function enforceAnalyticsBudget(deps: Pick<AppDeps, 'limiter'>, clientIp: string) {
   const address = addressKey(clientIp);
   for (const { key, ...rule } of BUDGETS) {

@@ -13,7 +13,7 @@ import { changePassword, confirmEmailChange, requestEmailChange } from './creden
 
 /**
  * Email change and password change: the signed-in account's credentials. Served under /user/
- * (API.md) though auth owns them; app.ts registers them right after the user routes.
+ * (docs/http-api.md#user) though auth owns them; app.ts registers them right after the user routes.
  */
 export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

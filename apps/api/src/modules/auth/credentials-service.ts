@@ -51,7 +51,7 @@ export async function confirmEmailChange(deps: CredentialsDeps, user: UserRow, e
 
 /**
  * Changes the password and ends every other sign-in at once (their access tokens too); the
- * caller's own goes on with the tokens it has (API.md: 204, no new tokens).
+ * caller's own goes on with the tokens it has (docs/http-api.md#user: 204, no new tokens).
  */
 export async function changePassword(
   deps: CredentialsDeps,

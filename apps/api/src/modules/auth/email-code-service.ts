@@ -77,8 +77,8 @@ export function consumeConfirmationLink(deps: CodeDeps, token: string) {
 }
 
 /**
- * One code email per cooldown (API.md: resend 1 per 60 s) to `key`, answered with the seconds
- * left. Sending a code starts the cooldown.
+ * One code email per cooldown (docs/http-api.md#rate-limits: resend 1 per 60 s) to `key`, answered with the
+ * seconds left. Sending a code starts the cooldown.
  */
 export function enforceCodeCooldown(deps: CodeDeps, key: string): Promise<void> {
   return refuseWithinCooldown(deps, `code-mail:${key}`);

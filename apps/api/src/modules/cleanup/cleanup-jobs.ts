@@ -13,7 +13,7 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** PRODUCT.md "Accounts": guests inactive this long are purged with their resumes. */
+/** docs/product.md#accounts: guests inactive this long are purged with their resumes. */
 export const GUEST_RETENTION_DAYS = 30;
 /** Mail kept in the local outbox (no SMTP) is there to be read in development, not kept. */
 export const OUTBOX_RETENTION_DAYS = 7;

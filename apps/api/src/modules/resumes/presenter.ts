@@ -12,9 +12,9 @@ function asSource(value: string): Resume['source'] {
 }
 
 /**
- * The Resume entity of API.md for a response, its data as stored. Nothing is parsed again: every
- * write was validated on the way in, and the response serializer, compiled from resumeSchema,
- * writes the fields an older row lacks with their defaults.
+ * The Resume entity (docs/http-api.md#resumes) for a response, its data as stored. Nothing is parsed again:
+ * every write was validated on the way in, and the response serializer, compiled from resumeSchema, writes
+ * the fields an older row lacks with their defaults.
  */
 export function resumeAsStored(row: StoredResume): Resume {
   return {

@@ -5,7 +5,7 @@ export function isPremium(row: UserRow, now = new Date()): boolean {
   return row.premiumUnlimited || (row.premiumUntil !== null && row.premiumUntil > now);
 }
 
-/** The User entity exactly as API.md shows it. */
+/** The User entity exactly as docs/http-api.md#user shows it. */
 export function presentUser(row: UserRow, now = new Date()): User {
   const premium = isPremium(row, now);
   return {

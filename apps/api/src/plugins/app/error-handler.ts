@@ -87,7 +87,9 @@ export function clientErrorHandler(headers: Record<string, string>) {
   };
 }
 
-/** One place turns every failure into API.md's `{detail}` shape; nothing internal leaks. */
+/**
+ * One place turns every failure into the `{detail}` shape (docs/http-api.md#errors); nothing internal leaks.
+ */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (request.url.length > MAX_URL_LENGTH) throw new HttpError(414, URL_TOO_LONG);

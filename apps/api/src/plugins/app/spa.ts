@@ -18,7 +18,7 @@ function wantsSpa(request: FastifyRequest): boolean {
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other GET
  * so deep links (/builder, /auth/reset-password?token=…) load the app. Everything else that
- * matches no route is API.md's JSON 404.
+ * matches no route is a JSON 404 (docs/http-api.md#base-path).
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: string }) => {
   const indexHtml = opts.distDir ? join(opts.distDir, 'index.html') : undefined;

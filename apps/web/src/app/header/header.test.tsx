@@ -25,7 +25,7 @@ function renderAt(path: string, user: Partial<User> | null) {
   );
 }
 
-describe('header (SPEC.md section 2)', () => {
+describe('header (docs/product.md#steps)', () => {
   it('shows guests a login icon that goes to /login', () => {
     renderAt('/start', { is_registered: false, email: null });
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');

@@ -6,7 +6,7 @@ import { useSession } from '@/features/auth';
 import { AccountMenu, type NavTab } from './account-menu';
 import { StepNav } from './step-nav';
 
-/** Tabs only Pro users see (SPEC.md section 2, header); on a phone, in the menu. */
+/** Tabs only Pro users see (docs/product.md#steps); on a phone, in the menu. */
 const PRO_TABS: NavTab[] = [
   { label: 'Resumes', to: '/resumes' },
   { label: 'AI Writer', to: '/ai-writer' },

@@ -34,7 +34,7 @@ beforeEach(() => {
   storeTokens({ access_token: 'guest', refresh_token: 'guest-r', token_type: 'bearer', guest_id: 'g-1' });
 });
 
-describe('login (SPEC.md section 4)', () => {
+describe('login (docs/product.md#session)', () => {
   it('stores the tokens, then loads the user with them', async () => {
     const { api, calls } = fakeApi();
     expect(await logIn(api, { email: 'jane@example.com', password: 'x' })).toEqual({
@@ -85,7 +85,7 @@ describe('signup', () => {
   });
 });
 
-describe('logout (SPEC.md section 4)', () => {
+describe('logout (docs/product.md#session)', () => {
   it('revokes the refresh token on the server, then clears the tokens and the guest id', async () => {
     const { api } = fakeApi();
     await logOut(api);

@@ -40,7 +40,7 @@ function adoptTokens(tokens: Tokens): void {
 export type LeftBehind = { notice: string; guestSession: SessionRecord };
 
 /**
- * SPEC.md section 4: login stores the tokens and loads the user. From a guest session, says what
+ * docs/product.md#session: login stores the tokens and loads the user. From a guest session, says what
  * the server could not move to the account, and keeps the way back to it.
  */
 export async function logIn(
@@ -73,7 +73,7 @@ export async function signUp(api: AccountApi, form: SignupRequest): Promise<User
 }
 
 /**
- * SPEC.md section 4: logout clears the tokens (the caller then goes to /login). The server is
+ * docs/product.md#session: logout clears the tokens (the caller then goes to /login). The server is
  * told first so the refresh token dies too; if it cannot be told, the tokens are cleared anyway.
  */
 export async function logOut(api: Pick<AccountApi, 'logout'>): Promise<void> {
@@ -131,7 +131,7 @@ export function useAccountActions() {
         track('sign_up');
         return user;
       },
-      /** SPEC.md section 4: logout clears the tokens and goes to /login. */
+      /** docs/product.md#session: logout clears the tokens and goes to /login. */
       async logOut(): Promise<void> {
         await logOut(api);
         restartSession(queryClient);

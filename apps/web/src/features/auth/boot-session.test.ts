@@ -39,7 +39,7 @@ function fakeApi(overrides: Partial<SessionApi> = {}) {
 
 beforeEach(() => localStorage.clear());
 
-describe('boot (SPEC.md section 4)', () => {
+describe('boot (docs/product.md#session)', () => {
   it('no tokens: creates a guest session, then loads the user', async () => {
     const api = fakeApi();
     expect(await bootSession(api)).toBe(user);

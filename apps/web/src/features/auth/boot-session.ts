@@ -10,7 +10,7 @@ export type SessionApi = {
 };
 
 /**
- * SPEC.md section 4, on every app start: no tokens (or a failed refresh) → a new guest session;
+ * docs/product.md#session, on every app start: no tokens (or a failed refresh) → a new guest session;
  * an expired access token → refresh first; then load the user. If loading fails the tokens are
  * cleared and there is no user.
  */

@@ -38,7 +38,7 @@ export function planDuration(plan: Pick<BillingPlan, 'period_months'>): string {
 
 /**
  * The buy button's words, all from the plan: "Get Pro — $40 for 3 months", or for someone who
- * already has Pro, "Extend Pro by 3 months" (buying again extends it, PRODUCT.md).
+ * already has Pro, "Extend Pro by 3 months" (buying again extends it, docs/product.md#plans).
  */
 export function buyLabel(
   plan: Pick<BillingPlan, 'price_cents' | 'currency' | 'period_months'>,

@@ -24,7 +24,7 @@ const renderWizard = (at = '/onboarding') =>
 const nextButton = () => screen.getByRole('button', { name: /^(Next|Finish)$/ }) as HTMLButtonElement;
 const legend = () => screen.getByRole('group').querySelector('legend')?.textContent;
 
-describe('onboarding wizard screen (SPEC.md sections 2-4)', () => {
+describe('onboarding wizard screen (docs/product.md#onboarding)', () => {
   it('shows one question at a time; Next is enabled only once it is answered', async () => {
     fakeApi({});
     renderWizard();
@@ -42,11 +42,11 @@ describe('onboarding wizard screen (SPEC.md sections 2-4)', () => {
     expect(screen.getByText('Question 1 of 4')).toBeTruthy();
   });
 
-  it('shows every option word for word as SPEC.md section 3, with no case changed by styling', async () => {
+  it('shows every option word for word as docs/product.md#onboarding, with no case changed by styling', async () => {
     fakeApi({});
     renderWizard();
     const user = userEvent.setup();
-    // SPEC.md section 3's table, row by row as it is written there.
+    // docs/product.md#onboarding's table, row by row as it is written there.
     const spec = [
       'no experience; 1-2 years; 3-5 years; 6-10 years; 10+ years',
       'Yes, actively; Soon, preparing; No, just exploring',

@@ -22,7 +22,10 @@ import {
   onboardingDestination,
 } from './onboarding-wizard';
 
-/** SPEC.md: four radio questions, one at a time; Enter advances, a back arrow returns, the last submits. */
+/**
+ * docs/product.md#onboarding: four radio questions, one at a time; Enter advances, a back arrow returns, the
+ * last submits.
+ */
 export function OnboardingPage() {
   const { user, setUser } = useSession();
   const navigate = useNavigate();

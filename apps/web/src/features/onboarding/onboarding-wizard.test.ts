@@ -20,7 +20,7 @@ const answerAll = (): WizardState => {
   return state;
 };
 
-describe('onboarding wizard (SPEC.md section 4)', () => {
+describe('onboarding wizard (docs/product.md#onboarding)', () => {
   it('starts at step 0 with the experience question', () => {
     expect(FIRST_STEP.step).toBe(0);
     expect(currentQuestion(FIRST_STEP).id).toBe('experience');
@@ -62,7 +62,7 @@ describe('onboarding wizard (SPEC.md section 4)', () => {
   });
 });
 
-describe('where onboarding goes on completion (SPEC.md section 2)', () => {
+describe('where onboarding goes on completion (docs/product.md#onboarding)', () => {
   it.each([
     ['?task_id=42&redirect=%2Fexport', '/start?task_id=42'],
     ['?redirect=%2Fprofile-settings', '/profile-settings'],

@@ -6,7 +6,7 @@ import {
 } from '@resume/core';
 import { safeRedirect } from '@/lib/redirect';
 
-/** SPEC.md section 4: one question at a time, step index 0 to 3. */
+/** docs/product.md#onboarding: one question at a time, step index 0 to 3. */
 export type WizardState = { step: number; answers: Partial<Record<OnboardingQuestionId, string>> };
 
 export const FIRST_STEP: WizardState = { step: 0, answers: {} };
@@ -44,7 +44,7 @@ export function completedResponses(state: WizardState): OnboardingResponses | nu
   return parsed.success ? parsed.data : null;
 }
 
-/** SPEC.md section 2: on completion go to /start?task_id={id}, else to `redirect`, else to /. */
+/** docs/product.md#onboarding: on completion go to /start?task_id={id}, else to `redirect`, else to /. */
 export function onboardingDestination(search: URLSearchParams): string {
   const taskId = search.get('task_id');
   if (taskId) return `/start?task_id=${encodeURIComponent(taskId)}`;

@@ -13,7 +13,10 @@ export const POLL_EVERY_MS = 2_000;
 export const POLL_FOR_MS = 60_000;
 
 export type Unlock = {
-  /** waiting: still asking; unlocked: Pro is on; late: a minute passed without it (SPEC.md: up to an hour). */
+  /**
+   * waiting: still asking; unlocked: Pro is on; late: a minute passed without it (docs/product.md#plans: up
+   * to an hour).
+   */
   state: 'waiting' | 'unlocked' | 'late';
   status: BillingStatus | undefined;
   /** Asks again, for another minute. */

@@ -52,7 +52,7 @@ const renderProfile = () =>
   renderRoutes([{ path: '/profile-settings', element: <ProfileSettingsPage /> }], '/profile-settings');
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('profile settings (SPEC.md section 2)', () => {
+describe('profile settings (docs/product.md#routes)', () => {
   it('shows the account, the free plan with its credits, and the code entry while unverified', () => {
     fakeApi({});
     renderProfile();

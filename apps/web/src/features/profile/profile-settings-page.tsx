@@ -9,7 +9,7 @@ import { SessionSection } from './components/session-section';
 import { SettingsSection } from './components/settings-section';
 import { SubscriptionSection } from './components/subscription-section';
 
-/** SPEC.md section 2: account info, verification, subscription, password, logout and deletion. */
+/** docs/product.md#routes: account info, verification, subscription, password, logout and deletion. */
 export function ProfileSettingsPage() {
   const { user, setUser } = useSession();
   // The route requires a registered user; this only narrows the type.

@@ -37,7 +37,10 @@ export function LimitReached() {
   );
 }
 
-/** Whether a failed call was refused for the free tier's resume limit (API.md: code resume_limit). */
+/**
+ * Whether a failed call was refused for the free tier's resume limit (docs/http-api.md#error-codes:
+ * resume_limit).
+ */
 export function isResumeLimit(error: unknown): boolean {
   return error instanceof ApiError && (error.detail as { code?: string } | null)?.code === 'resume_limit';
 }

@@ -7,7 +7,7 @@ import { type CheckResult, clamp01, type Finding, type FindingId } from '../find
 type RequiredPartCopy = { id: FindingId; message: string; suggestion: string };
 
 /**
- * How each of SPEC.md section 5's required parts reads as a finding. Which parts are missing is
+ * How each required part (docs/product.md#resume-requirements) reads as a finding. Which parts are missing is
  * decided once, by missingRequirements (rules/resume-requirements.ts), which the builder uses too.
  */
 const REQUIRED_PART_COPY: Record<MissingRequirement['field'], RequiredPartCopy> = {

@@ -37,7 +37,7 @@ export function attemptFields(attempt: AiAttempt = FIRST_ATTEMPT): {
 /** Starts one AI answer; the signal is the person's Stop, the attempt says which try this is. */
 export type StartAiStream = (signal: AbortSignal, attempt: AiAttempt) => Promise<AiStream>;
 
-/** One function per AI endpoint of API.md "AI (streaming)". Each costs a free user one credit. */
+/** One function per AI endpoint of docs/http-api.md#streaming. Each costs a free user one credit. */
 export const aiRequests = {
   summary: (body: AiSummaryRequest, signal?: AbortSignal, attempt?: AiAttempt) =>
     streamRequest<AiStreamEvent>('/ai/summary', { body: { ...body, ...attemptFields(attempt) }, signal }),

@@ -36,7 +36,7 @@ async function fillIn(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('login form (SPEC.md section 5)', () => {
+describe('login form (docs/product.md#validation)', () => {
   it('requires an email and a password, without calling the server', async () => {
     const { calls } = fakeApi({});
     renderLogin();

@@ -31,7 +31,7 @@ async function fillIn(email: string, password: string, confirm: string) {
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
-describe('signup form (SPEC.md section 5)', () => {
+describe('signup form (docs/product.md#validation)', () => {
   it('says when the passwords do not match', async () => {
     const { calls } = fakeApi({});
     renderRoutes([{ path: '/signup', element: <SignupPage /> }], '/signup');

@@ -4,7 +4,9 @@ import { PasswordRequirements } from '@/components/form/password-requirements';
 import { useAccountActions } from '../account-actions';
 import { AccountForm, useAccountForm } from './account-form';
 
-/** Email, password and its confirmation (SPEC.md section 5); a guest's work stays with the account. */
+/**
+ * Email, password and its confirmation (docs/product.md#validation); a guest's work stays with the account.
+ */
 export function SignupForm({ onSignedUp }: { onSignedUp(user: User): void }) {
   const { signUp } = useAccountActions();
   const { form, failure, submit } = useAccountForm({

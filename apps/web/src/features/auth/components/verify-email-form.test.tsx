@@ -17,7 +17,7 @@ afterEach(() => {
 
 const resendButton = () => screen.getByRole('button', { name: /Resend code/ });
 
-describe('email verification code (SPEC.md sections 5 and 8)', () => {
+describe('email verification code (docs/product.md#validation and #messages)', () => {
   it('asks for exactly 6 digits', async () => {
     const { calls } = fakeApi({});
     render(<VerifyEmailForm email="jane@example.com" onVerified={vi.fn()} />);

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { SESSION_QUERY_KEY } from '../session-context';
 
-/** One page for both outcomes of the emailed confirmation link (SPEC.md section 2). */
+/** One page for both outcomes of the emailed confirmation link (docs/product.md#routes). */
 export function EmailConfirmationPage() {
   const confirmed = useLocation().pathname === '/auth/email-confirmed';
   const queryClient = useQueryClient();

@@ -58,7 +58,7 @@ describe('the emailed link (/auth/reset-password-verification)', () => {
   });
 });
 
-describe('set a new password (SPEC.md section 5)', () => {
+describe('set a new password (docs/product.md#validation)', () => {
   async function submit(password: string, confirm: string) {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), password);

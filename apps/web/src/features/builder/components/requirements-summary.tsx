@@ -6,7 +6,7 @@ type Props = { missing: MissingRequirement[]; onGoTo(step: BuilderStepId): void;
 
 const stepLabel = (id: BuilderStepId) => BUILDER_STEPS.find((s) => s.id === id)?.label ?? id;
 
-/** Before finishing: what SPEC.md section 5 still requires, each with a way to fix it. */
+/** Before finishing: what docs/product.md#resume-requirements still asks for, each with a way to fix it. */
 export function RequirementsSummary({ missing, onGoTo, onContinueAnyway }: Props) {
   return (
     <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 md:p-5">

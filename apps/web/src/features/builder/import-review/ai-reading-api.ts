@@ -2,7 +2,7 @@ import type { AiReading, AiReadingAvailability } from '@resume/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** The two calls of "Read with AI" (API.md addition: GET /ai/reading, POST /resumes/{id}/ai-read). */
+/** The two calls of "Read with AI" (docs/http-api.md#ai: GET /ai/reading, POST /resumes/{id}/ai-read). */
 export const aiReadingRequests = {
   availability: () => apiRequest<AiReadingAvailability>('/ai/reading'),
   read: (resumeId: string, signal: AbortSignal) =>

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 
 type Props = { supportEmail: string | null; sessionId: string | null; onCheckAgain(): void };
 
-/** SPEC.md: premium unlocks within the next hour; otherwise the person contacts support. */
+/** docs/product.md#plans: premium unlocks within the next hour; otherwise the person contacts support. */
 export function UnlockLate({ supportEmail, sessionId, onCheckAgain }: Props) {
   const subject = `Pro not unlocked after payment${sessionId ? ` (${sessionId})` : ''}`;
   return (

@@ -8,7 +8,7 @@ const BAND_STYLE: Record<ScoreBand, { ring: string; text: string; label: string 
   weak: { ring: 'stroke-red-500', text: 'text-red-700', label: 'Weak' },
 };
 
-/** The score out of 100 as a ring, with its band name (SPEC.md section 4). */
+/** The score out of 100 as a ring, with its band name (docs/product.md#score). */
 export function ScoreSummary({ score, band }: { score: number; band: ScoreBand }) {
   const style = BAND_STYLE[band];
   const circumference = 2 * Math.PI * 42;

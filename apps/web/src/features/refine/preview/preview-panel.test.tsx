@@ -41,7 +41,7 @@ function renderPanel(isPremium: boolean) {
   return { router, onTemplateChange };
 }
 
-describe('a free user choosing a Pro template (PRODUCT.md "Plans")', () => {
+describe('a free user choosing a Pro template (docs/product.md#templates)', () => {
   it('previews it on their resume, says it is Pro, keeps the free template, and using it leads to the upgrade', async () => {
     const { router, onTemplateChange } = renderPanel(false);
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import type { CreateResumeRequest, Resume, ResumeListItem, UpdateResumeRequest } from '@resume/core';
 import { apiRequest } from '@/lib/api-client';
 
-/** One function per resume endpoint of API.md. */
+/** One function per resume endpoint of docs/http-api.md#resumes. */
 export const resumeRequests = {
   list: () => apiRequest<ResumeListItem[]>('/resumes'),
   get: (id: string, signal?: AbortSignal) =>

@@ -162,7 +162,7 @@ describe('upload card', () => {
   });
 });
 
-describe('upload progress (SPEC.md section 1)', () => {
+describe('upload progress (docs/product.md#upload)', () => {
   it('rotates its messages while the upload is processed, for screen readers too', () => {
     vi.useFakeTimers();
     render(<UploadProgress />);

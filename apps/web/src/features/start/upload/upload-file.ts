@@ -14,7 +14,7 @@ export const isTooLargeToUpload = (file: { size: number }) => file.size > LIMITS
 const PROCESS_FAILED_PREFIX = `${MESSAGES.processResumeFailed}. `;
 
 /**
- * What to say about a failed upload (SPEC.md section 8): "Failed to process resume" when the file
+ * What to say about a failed upload (docs/product.md#messages): "Failed to process resume" when the file
  * could not be read, "Upload failed" otherwise, each with the server's reason when it gave one.
  */
 export function uploadFailure(error: unknown): { title: string; reason: string | null } {

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** SPEC.md section 1: rotating progress messages while the upload is processed. */
+/** docs/product.md#upload: rotating progress messages while the upload is processed. */
 export const PROGRESS_MESSAGES = [
   'Reading your file…',
   'Finding your experience…',

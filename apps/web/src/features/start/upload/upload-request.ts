@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export type UploadedResume = { resumeId: string; report: UploadReport };
 
-/** POST /resumes/upload (API.md): the file as multipart/form-data in the field `file`. */
+/** POST /resumes/upload (docs/http-api.md#upload): the file as multipart/form-data in the field `file`. */
 export async function uploadResumeFile(file: File): Promise<UploadedResume> {
   const form = new FormData();
   form.append('file', file, file.name);
