@@ -19,7 +19,7 @@ type Fit = { pageWidth: number; viewport: number; outside: string[]; overlapping
  * that lies partly outside the window sideways, and every two controls whose boxes cross (issue
  * 38: the phone menu button once covered step 4). A control inside a box that scrolls sideways on
  * its own (a tab bar) counts as reachable when that box fits. Controls are compared within their
- * layer only: an open menu or dialog (a positioned box with a z-index) lies over the page by design.
+ * layer only: a menu, a dialog, a floating button or the sticky header lies over the page by design.
  */
 function measure(page: Page): Promise<Fit> {
   return page.evaluate(() => {
@@ -75,14 +75,25 @@ function measure(page: Page): Promise<Fit> {
         );
       }
     }
+    // A layer: what is positioned with a z-index (a menu, a dialog, a floating button, the sticky
+    // header), which lies over the page by design.
+    const LAYERED = new Set(['fixed', 'absolute', 'sticky']);
     const layerOf = (el: Element) => {
-      for (let parent = el.parentElement; parent; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        if ((style.position === 'fixed' || style.position === 'absolute') && style.zIndex !== 'auto')
-          return parent;
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (LAYERED.has(style.position) && style.zIndex !== 'auto') return node;
       }
       return document.body;
     };
+    const within = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left - 1 &&
+      inner.right <= outer.right + 1 &&
+      inner.top >= outer.top - 1 &&
+      inner.bottom <= outer.bottom + 1;
+    const isField = (el: Element) => ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
+    // A button drawn inside a field (Show password, Clear) is part of it.
+    const isAdornment = (a: { el: Element; box: DOMRect }, b: { el: Element; box: DOMRect }) =>
+      (isField(a.el) && within(b.box, a.box)) || (isField(b.el) && within(a.box, b.box));
     const shown = [...controls]
       .map((el) => ({ el, box: el.getBoundingClientRect(), layer: layerOf(el) }))
       .filter(
@@ -91,7 +102,7 @@ function measure(page: Page): Promise<Fit> {
     const overlapping: string[] = [];
     for (const [i, a] of shown.entries()) {
       for (const b of shown.slice(i + 1)) {
-        if (a.layer !== b.layer || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        if (a.layer !== b.layer || a.el.contains(b.el) || b.el.contains(a.el) || isAdornment(a, b)) continue;
         const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
         const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
         if (across > 1 && down > 1)

@@ -70,7 +70,7 @@ function ResumeBuilder({ id }: { id: string }) {
           className="w-full max-w-xs"
           maxLength={120}
         />
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <UndoRedoControls store={store} />
           <VersionHistoryButton store={store} />
           <div className="text-right">

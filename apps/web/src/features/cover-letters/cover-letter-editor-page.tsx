@@ -75,7 +75,7 @@ function LetterEditor({ id, store, letter, status, conflicts, error }: Loaded & 
           {[letter.role, letter.company].filter((part) => part.trim()).join(' at ') ||
             'Untitled cover letter'}
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <UndoRedoControls store={store} />
           <SaveStatusBadge status={status} />
         </div>
