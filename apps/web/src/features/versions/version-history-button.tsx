@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LIMITS, type Resume, VERSION_NAME_MAX } from '@resume/core';
-import { History, LoaderCircle, X } from 'lucide-react';
+import { History, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
+import { SheetDialogContent } from '@/components/ui/sheet-dialog';
 import { failureMessage } from '@/lib/failure-message';
 import { useRestoreVersion, useResumeVersions, useSaveVersion } from './api/version-queries';
 import { VersionList } from './version-list';
@@ -120,25 +121,13 @@ export function VersionHistoryButton({ store }: { store: RestorableEditor }) {
           <History className="size-4" aria-hidden /> Versions
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[95dvh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl md:inset-auto md:left-1/2 md:top-1/2 md:w-full md:max-w-lg md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold">Versions</Dialog.Title>
-            <Dialog.Close
-              className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Kept when you import, change the template, accept an AI change or restore, and whenever you save
-            one. Free accounts keep the last {LIMITS.freeVersionsKept} per resume; Pro keeps all.
-          </Dialog.Description>
-          <VersionHistory store={store} onRestored={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <SheetDialogContent
+        title="Versions"
+        width="lg"
+        description={`Kept when you import, change the template, accept an AI change or restore, and whenever you save one. Free accounts keep the last ${LIMITS.freeVersionsKept} per resume; Pro keeps all.`}
+      >
+        <VersionHistory store={store} onRestored={() => setOpen(false)} />
+      </SheetDialogContent>
     </Dialog.Root>
   );
 }
