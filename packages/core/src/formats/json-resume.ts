@@ -8,6 +8,7 @@ import {
   type Skill,
   skillLevels,
 } from '../schemas/resume';
+import { CONTACT_TYPE_LABELS } from './labels';
 import { hrefFor } from './links';
 import { joinPresent, splitPlace } from './resume-view';
 
@@ -66,15 +67,8 @@ export type JsonResume = {
   projects?: { name?: string; description?: string; url?: string }[];
 };
 
-/** What a contact of each kind is called as a JSON Resume profile's network. */
-const NETWORKS: Record<Contact['type'], string> = {
-  email: 'Email',
-  phone: 'Phone',
-  linkedin: 'LinkedIn',
-  github: 'GitHub',
-  website: 'Website',
-  other: 'Other',
-};
+/** What a contact of each kind is called as a JSON Resume profile's network: its usual name. */
+const NETWORKS: Record<Contact['type'], string> = CONTACT_TYPE_LABELS;
 
 /** The non-empty objects of a list: an entry the person left blank is not written. */
 const entries = <T extends object>(items: T[]): T[] => items.filter((item) => Object.keys(item).length > 0);

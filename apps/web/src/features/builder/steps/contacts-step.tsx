@@ -1,4 +1,4 @@
-import { type Contact, contactTypes } from '@resume/core';
+import { CONTACT_TYPE_LABELS, type Contact, contactTypes } from '@resume/core';
 import { Trash2 } from 'lucide-react';
 import { SelectField, TextField } from '@/components/ui/fields';
 import { AddEntryButton } from '../components/add-entry-button';
@@ -6,15 +6,7 @@ import { removeAt, replaceAt } from '../list-ops';
 import { memoSection } from '../memo-section';
 import type { StepProps } from '../types';
 
-const CONTACT_LABELS: Record<Contact['type'], string> = {
-  email: 'Email',
-  phone: 'Phone',
-  linkedin: 'LinkedIn',
-  github: 'GitHub',
-  website: 'Website',
-  other: 'Other',
-};
-const contactOptions = contactTypes.map((value) => ({ value, label: CONTACT_LABELS[value] }));
+const contactOptions = contactTypes.map((value) => ({ value, label: CONTACT_TYPE_LABELS[value] }));
 
 function Contacts({ data, edit, showErrors }: StepProps) {
   const set =
