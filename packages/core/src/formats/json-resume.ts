@@ -10,7 +10,7 @@ import {
 } from '../schemas/resume';
 import { CONTACT_TYPE_LABELS } from './labels';
 import { hrefFor } from './links';
-import { joinPresent, splitPlace } from './resume-view';
+import { fullName, joinPresent, splitPlace } from './resume-view';
 
 /**
  * JSON Resume (jsonresume.org, schema v1): the format developers keep their resume in. Export writes
@@ -89,10 +89,7 @@ function profileOf(contact: Contact): Profile {
 
 export function toJsonResume(data: ResumeData): JsonResume {
   const extras = data.extras;
-  const name = joinPresent(
-    [data.first_name, data.middle_name, data.last_name].map((n) => n.trim()),
-    ' ',
-  );
+  const name = fullName(data);
   const profiles = [
     ...data.contacts.filter((c) => c.value.trim()).map(profileOf),
     ...(extras?.links ?? [])

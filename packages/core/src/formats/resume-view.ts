@@ -143,10 +143,14 @@ function educationItem(school: Education): EducationItem {
   };
 }
 
+/** The person's name as a resume prints it: first, middle and last, those given, spaces tidied. */
+export const fullName = (data: Pick<ResumeData, 'first_name' | 'middle_name' | 'last_name'>): string =>
+  joinPresent([clean(data.first_name), clean(data.middle_name), clean(data.last_name)], ' ');
+
 export function toResumeView(data: ResumeData): ResumeView {
   const extras = data.extras;
   return {
-    name: joinPresent([clean(data.first_name), clean(data.middle_name), clean(data.last_name)], ' '),
+    name: fullName(data),
     title: clean(data.title),
     contacts: contactsOf(data),
     summary: cleanParagraphs(data.summary),

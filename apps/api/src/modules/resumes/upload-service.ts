@@ -1,4 +1,11 @@
-import { DEFAULT_TEMPLATE, LIMITS, MESSAGES, type ResumeData, type UploadResumeResponse } from '@resume/core';
+import {
+  DEFAULT_TEMPLATE,
+  fullName,
+  LIMITS,
+  MESSAGES,
+  type ResumeData,
+  type UploadResumeResponse,
+} from '@resume/core';
 import type { ParsedResume, ParseErrorCode } from '@resume/parser';
 import type { AppDeps } from '../../deps';
 import { HttpError, serviceBusy } from '../../lib/http-error';
@@ -86,7 +93,7 @@ function assertRoomToRead(deps: Deps, { user, address }: Caller) {
 
 /** The person's name when the file gave it, else the file's name without its extension. */
 function uploadedResumeName(data: ResumeData, fileName: string): string {
-  const person = [data.first_name, data.middle_name, data.last_name].filter(Boolean).join(' ').trim();
+  const person = fullName(data);
   const file = (fileName.split(/[\\/]/).pop() ?? '')
     .replace(/\.[^.]*$/, '')
     .replace(/[\p{C}_]+/gu, ' ')

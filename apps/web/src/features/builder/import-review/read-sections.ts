@@ -3,6 +3,7 @@ import {
   type Experience,
   formatResumeDates,
   formatResumeMonth,
+  fullName,
   plural,
   type ResumeData,
 } from '@resume/core';
@@ -51,10 +52,7 @@ function contactSection(data: ResumeData): ReadSection {
   const lines: ReadLine[] = [
     {
       label: 'Name',
-      value: [data.first_name, data.middle_name, data.last_name]
-        .map((n) => n.trim())
-        .filter(Boolean)
-        .join(' '),
+      value: fullName(data),
       fields: ['first_name', 'middle_name', 'last_name'],
     },
     ...(data.title.trim() ? [{ label: 'Title', value: data.title.trim(), fields: ['title'] }] : []),

@@ -1,4 +1,4 @@
-import { findTemplate, type ResumeData, resumePaper } from '@resume/core';
+import { findTemplate, fullName, type ResumeData, resumePaper } from '@resume/core';
 import { Download, LoaderCircle } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,8 +19,6 @@ export type PreviewPanelProps = {
   /** Edits the resume: with it, the design panel shows under the templates. */
   edit?: EditResume;
 };
-
-const fullName = (data: ResumeData) => [data.first_name, data.last_name].filter(Boolean).join(' ').trim();
 
 const upgradePath = (template: string, resumeId: string) =>
   `/upgrade?template=${template}&id=${encodeURIComponent(resumeId)}`;
