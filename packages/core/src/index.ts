@@ -7,6 +7,7 @@ export * from './formats/json-resume';
 export * from './formats/labels';
 export * from './formats/links';
 export * from './formats/markdown-resume';
+export * from './formats/person-name';
 export * from './formats/plain-text-resume';
 export * from './formats/resume-view';
 export * from './letters';

@@ -10,7 +10,8 @@ import {
 } from '../schemas/resume';
 import { CONTACT_TYPE_LABELS } from './labels';
 import { hrefFor } from './links';
-import { fullName, joinPresent, splitPlace } from './resume-view';
+import { fullName, splitPersonName } from './person-name';
+import { joinPresent, splitPlace } from './resume-view';
 
 /**
  * JSON Resume (jsonresume.org, schema v1): the format developers keep their resume in. Export writes
@@ -208,16 +209,6 @@ function yearMonth(value: string | undefined): string {
   return match[2] ? `${match[1]}-${match[2]}` : (match[1] as string);
 }
 
-function splitName(name: string): Pick<ResumeData, 'first_name' | 'middle_name' | 'last_name'> {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length <= 1) return { first_name: words[0] ?? '', middle_name: '', last_name: '' };
-  return {
-    first_name: words[0] as string,
-    middle_name: words.slice(1, -1).join(' '),
-    last_name: words[words.length - 1] as string,
-  };
-}
-
 function contactOf(profile: Profile): Contact | null {
   const value = (profile.url || profile.username || '').trim();
   if (!value) return null;
@@ -249,7 +240,7 @@ export function fromJsonResume(value: unknown): ResumeData {
   const s = (v: string | undefined) => v ?? '';
   return {
     ...emptyResumeData(),
-    ...splitName(s(basics.name)),
+    ...splitPersonName(s(basics.name)),
     title: s(basics.label),
     email: s(basics.email).trim(),
     phone: s(basics.phone),

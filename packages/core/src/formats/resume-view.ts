@@ -2,6 +2,7 @@ import { formatResumeDates, formatResumeMonth } from '../dates';
 import type { Contact, Education, Experience, ResumeData } from '../schemas/resume';
 import { CONTACT_TYPE_LABELS, skillLevelLabel, skillLevelShare } from './labels';
 import { hrefFor } from './links';
+import { fullName } from './person-name';
 
 /**
  * A resume as the templates print it: trimmed text, empty entries dropped, dates formatted.
@@ -142,10 +143,6 @@ function educationItem(school: Education): EducationItem {
     dates: formatResumeDates(school.start_date, school.graduation_date),
   };
 }
-
-/** The person's name as a resume prints it: first, middle and last, those given, spaces tidied. */
-export const fullName = (data: Pick<ResumeData, 'first_name' | 'middle_name' | 'last_name'>): string =>
-  joinPresent([clean(data.first_name), clean(data.middle_name), clean(data.last_name)], ' ');
 
 export function toResumeView(data: ResumeData): ResumeView {
   const extras = data.extras;

@@ -1,4 +1,4 @@
-import { foldWord } from '@resume/core';
+import { foldWord, splitPersonName } from '@resume/core';
 import type { Line } from '../layout/types';
 import { titleScore } from '../lexicon/role-words';
 import { classifyHeading } from '../sections/heading-vocabulary';
@@ -108,17 +108,8 @@ export function findName(lines: Line[], hints: string[] = []): NameCandidate | n
   return best;
 }
 
-const PARTICLES = /^(van|von|der|den|de|del|della|da|di|le|la|du|dos|das|bin|al|ibn)$/i;
-
-/** "Jane Q. van Doe" → first "Jane", middle "Q.", last "van Doe". */
+/** "JANE Q. VAN DOE" → first "Jane", middle "Q.", last "van Doe" (the product's one rule, in core). */
 export function splitName(name: string): { first: string; middle: string; last: string } {
-  const words = softenCapitals(name).split(/\s+/).filter(Boolean);
-  if (words.length <= 1) return { first: words[0] ?? '', middle: '', last: '' };
-  let lastStart = words.length - 1;
-  while (lastStart > 1 && PARTICLES.test(words[lastStart - 1]!)) lastStart -= 1;
-  return {
-    first: words[0]!,
-    middle: words.slice(1, lastStart).join(' '),
-    last: words.slice(lastStart).join(' '),
-  };
+  const { first_name, middle_name, last_name } = splitPersonName(softenCapitals(name));
+  return { first: first_name, middle: middle_name, last: last_name };
 }
