@@ -2,4 +2,5 @@
 export * from './contact-values';
 export * from './emails';
 export * from './links';
+export * from './north-america';
 export * from './phones';

@@ -1,3 +1,4 @@
+import { CANADIAN_PROVINCES, US_STATES } from '../contacts/north-america';
 import type { PaperSize } from '../schemas/catalog';
 
 /**
@@ -8,17 +9,12 @@ import type { PaperSize } from '../schemas/catalog';
 
 /** Full names, as the last part of a location. Georgia is left out: it is a country too. */
 const REGIONS = [
-  ...'alabama,alaska,arizona,arkansas,california,colorado,connecticut,delaware,florida,hawaii,idaho,illinois,indiana,iowa,kansas,kentucky,louisiana,maine,maryland,massachusetts,michigan,minnesota,mississippi,missouri,montana,nebraska,nevada,new hampshire,new jersey,new mexico,new york,north carolina,north dakota,ohio,oklahoma,oregon,pennsylvania,rhode island,south carolina,south dakota,tennessee,texas,utah,vermont,virginia,washington,west virginia,wisconsin,wyoming'.split(
-    ',',
-  ),
-  ...'alberta,british columbia,manitoba,new brunswick,newfoundland and labrador,newfoundland,nova scotia,ontario,quebec,québec,saskatchewan,prince edward island,yukon,nunavut,northwest territories'.split(
-    ',',
-  ),
+  ...Object.values(US_STATES).filter((name) => name !== 'georgia'),
+  ...Object.values(CANADIAN_PROVINCES),
+  'newfoundland',
+  'québec',
 ];
-const CODES =
-  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(
-    ' ',
-  );
+const CODES = [...Object.keys(US_STATES), ...Object.keys(CANADIAN_PROVINCES)];
 
 const COUNTRY = /(?:^|[\s,])(?:usa|u\.s\.a?\.?|us|united states(?: of america)?|canada)\s*$/i;
 const REGION_NAME = new RegExp(`(?:^|,)\\s*(?:${REGIONS.join('|')})\\s*$`, 'i');

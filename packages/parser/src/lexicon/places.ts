@@ -1,23 +1,20 @@
+import { CANADIAN_PROVINCES, US_STATES } from '@resume/core';
 import { wordList } from './word-list';
 
-/** Two-letter codes of US states and Canadian provinces, written in capitals on resumes. */
-export const STATE_CODES = wordList(`
-  AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM
-  NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR ON QC BC AB MB SK NS NB NL PE
-`);
+/** Two-letter codes of US states (and Puerto Rico) and Canadian provinces, written in capitals. */
+export const STATE_CODES = new Set([...Object.keys(US_STATES), 'PR', ...Object.keys(CANADIAN_PROVINCES)]);
 
 /** States, provinces and regions people write after their city (lower case). */
-export const REGION_NAMES = wordList(`
-  alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii
-  idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan
-  minnesota mississippi missouri montana nebraska nevada new_hampshire new_jersey new_mexico
-  new_york north_carolina north_dakota ohio oklahoma oregon pennsylvania rhode_island
-  south_carolina south_dakota tennessee texas utah vermont virginia washington west_virginia
-  wisconsin wyoming ontario quebec british_columbia alberta england scotland wales bavaria
+export const REGION_NAMES = new Set([
+  ...Object.values(US_STATES),
+  ...Object.values(CANADIAN_PROVINCES),
+  ...wordList(`
+  england scotland wales bavaria
   catalonia karnataka maharashtra tamil_nadu new_south_wales victoria queensland
   bayern baden-württemberg nordrhein-westfalen nrw île-de-france ile-de-france bretagne normandie
   andalucía andalucia cataluña cataluna galicia jalisco nuevo_león nuevo_leon
-`);
+`),
+]);
 
 /** Countries, in the forms resumes print them (lower case). */
 export const COUNTRIES = wordList(`

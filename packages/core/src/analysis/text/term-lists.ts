@@ -1,4 +1,5 @@
 /** Word lists for reading job descriptions. Kept as data so they can grow without touching logic. */
+import { US_STATES } from '../../contacts/north-america';
 
 const list = (words: string): Set<string> => new Set(words.trim().split(/\s+/));
 
@@ -468,10 +469,7 @@ export const PLACES = list(`
 `);
 
 /** Two-letter state codes, read as places after a comma ("Austin, TX"). */
-export const STATE_CODES = list(`
-  al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc
-  nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc
-`);
+export const STATE_CODES = new Set(Object.keys(US_STATES).map((code) => code.toLowerCase()));
 
 /** Words that mark a benefits sentence: two of them, and the sentence is a list of perks. */
 export const BENEFIT_MARKERS =
