@@ -9,7 +9,10 @@ const DOMAIN = String.raw`[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}`;
  */
 const PRINTED = new RegExp(String.raw`[\p{L}\p{N}._%+-]+@${DOMAIN}`, 'gu');
 
-/** A field holds one address and nothing else, so any local part the standard allows is accepted. */
+/**
+ * A field holds one address and nothing else, so any local part the standard allows is accepted (a
+ * resume's address is printed, not mailed: the account's stricter rule is emailSchema, schemas/auth.ts).
+ */
 const WHOLE = new RegExp(String.raw`^[^\s@]+@${DOMAIN}$`, 'u');
 
 /** A fediverse handle ("@jane@hachyderm.io"): an address after an "@", not an e-mail. */

@@ -3,7 +3,12 @@ import { LIMITS } from '../product';
 import { MESSAGES } from '../rules/error-messages';
 import { enteredPasswordSchema, newPasswordSchema } from '../rules/password';
 
-/** Emails are compared and stored trimmed and lower-cased. */
+/**
+ * An account's email: the sign-in key, compared and stored trimmed and lower-cased, and an address
+ * we send codes to, so zod's strict address rule. A resume's contact email (`isEmail`, contacts/
+ * emails.ts) is looser on purpose: it is only printed, never mailed, so it accepts any local part
+ * the standard allows and keeps the person's own capitals.
+ */
 export const emailSchema = z
   .string()
   .trim()
