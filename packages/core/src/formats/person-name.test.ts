@@ -33,4 +33,8 @@ describe('a person name', () => {
     expect(fullName({ first_name: ' Jane ', middle_name: '', last_name: 'van  Doe' })).toBe('Jane van Doe');
     expect(fullName(splitPersonName('Jane Q. van Doe'))).toBe('Jane Q. van Doe');
   });
+
+  it('tolerates a part missing altogether, as in data not yet through the schema', () => {
+    expect(fullName({ first_name: 'Jane', last_name: 'Doe' } as never)).toBe('Jane Doe');
+  });
 });

@@ -2,7 +2,8 @@ import type { ResumeData } from '../schemas/resume';
 
 type PersonName = Pick<ResumeData, 'first_name' | 'middle_name' | 'last_name'>;
 
-const tidy = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** Tolerates a part missing altogether, as in data not yet through the schema. */
+const tidy = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
 
 /** The person's name as a resume prints it: first, middle and last, those given, spaces tidied. */
 export const fullName = (data: PersonName): string =>
