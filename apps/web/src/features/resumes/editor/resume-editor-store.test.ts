@@ -1,45 +1,9 @@
-import { emptyResumeData, type Resume, type UpdateResumeRequest } from '@resume/core';
+import { emptyResumeData, type Resume } from '@resume/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { readLocalDraft, writeLocalDraft } from './local-drafts';
 import { ResumeEditorStore } from './resume-editor-store';
-import { savedResume } from './test-resume';
-
-/** An in-memory server with the real API's version rule. */
-function fakeServer(initial: Partial<Resume> = {}) {
-  let resume: Resume = savedResume(initial);
-  const server = {
-    online: true,
-    puts: [] as UpdateResumeRequest[],
-    get current() {
-      return resume;
-    },
-    /** Another tab saves. */
-    writeElsewhere(change: (r: Resume) => Partial<Resume>) {
-      resume = { ...resume, ...change(resume), version: resume.version + 1 };
-    },
-    requests: {
-      get: vi.fn(async () => {
-        if (!server.online) throw new TypeError('Failed to fetch');
-        return structuredClone(resume);
-      }),
-      update: vi.fn(async (_id: string, body: UpdateResumeRequest) => {
-        if (!server.online) throw new TypeError('Failed to fetch');
-        server.puts.push(body);
-        if (body.version !== resume.version)
-          throw new ApiError(409, { msg: 'stale', current_version: resume.version });
-        resume = {
-          ...resume,
-          name: body.name ?? resume.name,
-          data: body.data ?? resume.data,
-          version: resume.version + 1,
-        };
-        return structuredClone(resume);
-      }),
-    },
-  };
-  return server;
-}
+import { fakeResumeServer } from './test-resume';
 
 beforeEach(() => {
   localStorage.clear();
@@ -47,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function loaded(server: ReturnType<typeof fakeServer>) {
+async function loaded(server: ReturnType<typeof fakeResumeServer>) {
   const store = new ResumeEditorStore('r1', server.requests, { debounceMs: 1000, retryDelaysMs: [1000] });
   await store.load();
   return store;
@@ -60,7 +24,7 @@ const setSummary = (summary: string) => (doc: { name: string; template: string; 
 
 describe('resume editor: never lose an edit', () => {
   it('autosaves about a second after typing stops, once', async () => {
-    const server = fakeServer();
+    const server = fakeResumeServer();
     const store = await loaded(server);
     store.edit(setSummary('H'));
     await vi.advanceTimersByTimeAsync(500);
@@ -77,7 +41,7 @@ describe('resume editor: never lose an edit', () => {
 
   it('a save stored as sent leaves the resume on screen as it was; one the server changed shows its copy', async () => {
     // The same object after a plain save: nothing on screen (preview, analysis, sections) redoes work.
-    const server = fakeServer();
+    const server = fakeResumeServer();
     const store = await loaded(server);
     store.edit(setSummary('Hello'));
     const typed = store.getState().doc;
@@ -96,7 +60,7 @@ describe('resume editor: never lose an edit', () => {
   });
 
   it('keeps an edit in the browser within half a second, before the autosave sends it', async () => {
-    const server = fakeServer();
+    const server = fakeResumeServer();
     const store = await loaded(server);
     store.edit(setSummary('Kept if the tab crashes'));
     await vi.advanceTimersByTimeAsync(500);
@@ -105,7 +69,7 @@ describe('resume editor: never lose an edit', () => {
   });
 
   it('keeps edits in the browser while the server is unreachable and sends them when it is back', async () => {
-    const server = fakeServer();
+    const server = fakeResumeServer();
     const store = await loaded(server);
     server.online = false;
     store.edit(setSummary('Written offline'));
@@ -119,7 +83,7 @@ describe('resume editor: never lose an edit', () => {
   });
 
   it('restores unsaved edits after a reload and saves them', async () => {
-    const server = fakeServer();
+    const server = fakeResumeServer();
     const first = await loaded(server);
     server.online = false;
     first.edit(setSummary('Before the reload'));
@@ -132,7 +96,7 @@ describe('resume editor: never lose an edit', () => {
   });
 
   it('on a conflict keeps both sides: their new name and our new summary', async () => {
-    const server = fakeServer();
+    const server = fakeResumeServer();
     const store = await loaded(server);
     server.writeElsewhere(() => ({ name: 'Renamed in another tab' }));
     store.edit(setSummary('Mine'));
@@ -143,7 +107,7 @@ describe('resume editor: never lose an edit', () => {
   });
 
   it('reports a field both changed and lets the person take the other version', async () => {
-    const server = fakeServer();
+    const server = fakeResumeServer();
     const store = await loaded(server);
     server.writeElsewhere((r) => ({ data: { ...r.data, summary: 'Theirs' } }));
     store.edit(setSummary('Mine'));
@@ -157,7 +121,7 @@ describe('resume editor: never lose an edit', () => {
   });
 
   it('merges a stale local draft from an older version on load', async () => {
-    const server = fakeServer();
+    const server = fakeResumeServer();
     writeLocalDraft('r1', {
       baseVersion: 1,
       base: { name: 'CV', template: 'classic', data: emptyResumeData() },
@@ -173,7 +137,7 @@ describe('resume editor: never lose an edit', () => {
   });
 
   it('says Resume not found for a missing resume', async () => {
-    const server = fakeServer();
+    const server = fakeResumeServer();
     server.requests.get.mockRejectedValueOnce(new ApiError(404, 'Resume not found'));
     const store = await loaded(server);
     expect(store.getState()).toMatchObject({ status: 'error', error: 'Resume not found' });

@@ -1,35 +1,8 @@
-import type { Resume, UpdateResumeRequest } from '@resume/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
 import { typedField } from './edit-history';
 import type { ResumeDocument } from './resume-document';
 import { ResumeEditorStore } from './resume-editor-store';
-import { savedResume } from './test-resume';
-
-/** An in-memory server with the real API's version rule. */
-function fakeServer() {
-  let resume: Resume = savedResume();
-  const server = {
-    puts: [] as UpdateResumeRequest[],
-    get current() {
-      return resume;
-    },
-    writeElsewhere(change: (r: Resume) => Partial<Resume>) {
-      resume = { ...resume, ...change(resume), version: resume.version + 1 };
-    },
-    requests: {
-      get: vi.fn(async () => structuredClone(resume)),
-      update: vi.fn(async (_id: string, body: UpdateResumeRequest) => {
-        server.puts.push(body);
-        if (body.version !== resume.version)
-          throw new ApiError(409, { msg: 'stale', current_version: resume.version });
-        resume = { ...resume, ...body, data: body.data ?? resume.data, version: resume.version + 1 };
-        return structuredClone(resume);
-      }),
-    },
-  };
-  return server;
-}
+import { fakeResumeServer } from './test-resume';
 
 beforeEach(() => {
   localStorage.clear();
@@ -37,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function loaded(server = fakeServer()) {
+async function loaded(server = fakeResumeServer()) {
   const store = new ResumeEditorStore('r1', server.requests, { debounceMs: 1000, retryDelaysMs: [1000] });
   await store.load();
   return { store, server };
