@@ -11,16 +11,16 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['resumes'],
-        summary: 'Download a resume as PDF, TXT or JSON',
+        summary: 'Download a resume as PDF, Word, TXT, Markdown, JSON or JSON Resume',
         description:
           'PDF: watermarked unless the user is Pro; a premium template needs Pro (403 `premium_template`). ' +
-          'TXT and JSON ignore the template. PDF and Word follow the resume’s design (`data.design`); ' +
+          'TXT, Markdown and both JSON formats ignore the template and the design. PDF and Word follow the resume’s design (`data.design`); ' +
           '`paper` overrides its paper, which otherwise is the design’s, else the person’s country’s ' +
           '(Letter in the US and Canada, A4 elsewhere). The file comes with `Content-Disposition: attachment`.',
         params: resumeIdParamsSchema,
         querystring: exportQuerySchema,
         response: {
-          200: z.unknown().describe('The file: application/pdf, text/plain or application/json'),
+          200: z.unknown().describe('The file: PDF, Word (.docx), plain text, Markdown or JSON, by `format`'),
           ...errorResponses(401, 403, 404, 422, 429, 503),
         },
       },
