@@ -1,8 +1,11 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadWriterGrammar, OFFLINE_WRITER_NAME } from '@resume/core';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, parseEnv, resolveConfig } from './config';
+import type { AppDeps } from './deps';
+import { onFirstUse } from './lib/first-use';
 import { scheduleCleanup } from './modules/cleanup/cleanup-schedule';
 import { closeDeps, createDeps } from './services';
 import { tuneHeapForRendering } from './workers/render-heap';
@@ -51,11 +54,22 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // The built-in writer answers every AI request when no model is configured: its grammar is
-  // loaded before the first request rather than during it. With a model, it loads on first use.
-  if (deps.writer.name === OFFLINE_WRITER_NAME) await loadWriterGrammar();
+  onFirstUse(app.server, () => warmUp(app, deps));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${deps.database.kind} database; serving on ${config.publicUrl}`);
+}
+
+/**
+ * Loads what the first person would otherwise wait for, in the background: the built-in writer's
+ * grammar (it answers every AI request when no model is configured; with a model it loads on first
+ * use) and a render worker with its modules and fonts (over a second on 2 cores).
+ */
+function warmUp(app: FastifyInstance, deps: AppDeps): void {
+  if (deps.writer.name === OFFLINE_WRITER_NAME) {
+    loadWriterGrammar().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'writer grammar failed to load'),
+    );
+  }
   deps.cpu.warmUp().then(
     (ms) => app.log.info(`render worker warm in ${Math.round(ms)} ms`),
     // Stopped before it was done: nothing to say. Otherwise the first export will start one.
