@@ -5,8 +5,9 @@
  * to rebuild.) A parser that reads layouts scores about the same either way.
  */
 import { join } from 'node:path';
-import { foldWord, lexiconEntries, withoutLexiconEntries } from '@resume/parser/testing';
+import { foldWord } from '@resume/parser/testing';
 import { type Corpus, type ParsedFile, parseFiles } from './corpus';
+import { lexiconEntries, withoutLexiconEntries } from './held-lexicon';
 
 /** The words of a text and its pairs of neighbouring words, folded, as lexicon entries are. */
 function tokensOf(text: string): Set<string> {

@@ -1,5 +1,6 @@
 import {
   type Contact,
+  distinctContacts,
   type Education,
   type Experience,
   emptyResumeData,
@@ -24,34 +25,16 @@ import type { SectionKind } from './sections/heading-vocabulary';
 const of = (layout: ResumeLayout, kind: SectionKind): Section[] =>
   layout.sections.filter((s) => s.kind === kind);
 
-const emailKey = (value: string) =>
-  value
-    .trim()
-    .replace(/^mailto:/i, '')
-    .toLowerCase();
-const phoneKey = (value: string) => value.replace(/\D/g, '');
-
 /**
  * The links and handles beside the email and phone, which have fields of their own: a contact
- * never repeats them (email compared without case, phone by its digits), nor another contact.
+ * never repeats them, nor another contact (compared as core's distinctContacts says).
  */
 function contactsOf(profile: Profile): Contact[] {
-  const seen = new Set<string>();
-  if (profile.email) seen.add(`email:${emailKey(profile.email)}`);
-  if (phoneKey(profile.phone)) seen.add(`phone:${phoneKey(profile.phone)}`);
-  const contacts: Contact[] = [];
-  const add = (contact: Contact) => {
-    const keys = [`email:${emailKey(contact.value)}`, `value:${contact.value.trim().toLowerCase()}`];
-    // Only a value with no letters is a phone number: a link's digits are not.
-    if (!/[a-z]/i.test(contact.value) && phoneKey(contact.value))
-      keys.push(`phone:${phoneKey(contact.value)}`);
-    if (keys.some((key) => seen.has(key))) return;
-    for (const key of keys) seen.add(key);
-    contacts.push(contact);
-  };
-  for (const { url, label } of profile.links) add({ type: linkType(url), value: url, label });
-  for (const handle of profile.handles) add({ type: 'other', value: handle, label: '' });
-  return contacts;
+  const contacts: Contact[] = [
+    ...profile.links.map(({ url, label }) => ({ type: linkType(url), value: url, label })),
+    ...profile.handles.map((handle) => ({ type: 'other' as const, value: handle, label: '' })),
+  ];
+  return distinctContacts(contacts, (c) => c.value, [profile.email, profile.phone]);
 }
 
 /** Said when the file held more than a resume can (RESUME_LIMITS): its first part was kept. */

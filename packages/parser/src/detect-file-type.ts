@@ -1,5 +1,6 @@
 import { isJsonResume, storedResumeDataSchema } from '@resume/core';
 import { LINKEDIN_MARKERS } from './linkedin/linkedin-export';
+import { READING } from './read/thresholds';
 
 /** The kinds of upload the parser reads; `json` is our own export (ResumeData, its design included). */
 export type FileType = 'pdf' | 'docx' | 'txt' | 'jsonresume' | 'json' | 'linkedin';
@@ -21,9 +22,9 @@ function contains(bytes: Uint8Array, needle: string): boolean {
   return false;
 }
 
-/** PDF readers accept a `%PDF-` header anywhere in the first kilobyte. */
+/** PDF readers accept a `%PDF-` header anywhere in the first kilobyte (READING.pdfHeaderBytes). */
 function isPdf(bytes: Uint8Array): boolean {
-  return contains(bytes.subarray(0, 1024), '%PDF-');
+  return contains(bytes.subarray(0, READING.pdfHeaderBytes), '%PDF-');
 }
 
 /** A DOCX is a zip archive whose file names (stored uncompressed) include word/document.xml. */
@@ -45,7 +46,8 @@ function asText(bytes: Uint8Array): string | null {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: counting control characters tells binary from text
     const control = text.match(/[\u0001-\u0008\u000E-\u001F\u007F]/g)?.length ?? 0;
-    return control <= Math.max(2, text.length / 100) ? text : null;
+    const allowed = Math.max(READING.controlCharsAllowed, text.length / READING.textPerControlChar);
+    return control <= allowed ? text : null;
   } catch {
     return null;
   }

@@ -17,9 +17,9 @@ import { pdfToLines } from './layout/pdf-lines';
 import type { DocumentLines } from './layout/types';
 import { readLinkedInExport } from './linkedin/linkedin-export';
 import { readDocx } from './read/read-docx';
-import { MAX_READ_CHARACTERS } from './read/read-limits';
 import { readPdf } from './read/read-pdf';
 import { readTxt } from './read/read-txt';
+import { READ_LIMITS } from './read/thresholds';
 import { findSections } from './sections/find-sections';
 
 /**
@@ -86,12 +86,12 @@ async function refineDraft(refine: ResumeRefiner, data: ResumeData, text: string
   return data;
 }
 
-/** The lines up to MAX_READ_CHARACTERS: what a resume could keep, and then some. */
+/** The lines up to READ_LIMITS.maxReadCharacters: what a resume could keep, and then some. */
 function firstPart(doc: DocumentLines): DocumentLines {
   let characters = 0;
   const end = doc.lines.findIndex((line) => {
     characters += line.text.length + 1;
-    return characters > MAX_READ_CHARACTERS;
+    return characters > READ_LIMITS.maxReadCharacters;
   });
   return end === -1 ? doc : { ...doc, lines: doc.lines.slice(0, end) };
 }

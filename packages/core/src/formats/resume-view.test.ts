@@ -16,9 +16,11 @@ describe('toResumeView', () => {
     const view = toResumeView(
       resume({
         email: 'jane@example.com',
+        phone: '415.555.0142',
         location: 'Oslo',
         contacts: [
-          { type: 'email', value: 'Jane@example.com', label: '' },
+          { type: 'email', value: 'mailto:Jane@example.com', label: '' },
+          { type: 'phone', value: '(415) 555-0142', label: '' },
           { type: 'github', value: 'github.com/jane', label: '' },
           { type: 'other', value: '  ', label: 'Empty' },
         ],
@@ -26,10 +28,11 @@ describe('toResumeView', () => {
     );
     expect(view.contacts.map((c) => [c.value, c.href])).toEqual([
       ['jane@example.com', 'mailto:jane@example.com'],
+      ['415.555.0142', 'tel:4155550142'],
       ['Oslo', ''],
       ['github.com/jane', 'https://github.com/jane'],
     ]);
-    expect(view.contacts[2]?.caption).toBe('GitHub');
+    expect(view.contacts[3]?.caption).toBe('GitHub');
   });
 
   it('drops entries the person left blank while editing', () => {

@@ -1,3 +1,4 @@
+import { distinctContacts } from '../contacts';
 import { formatResumeDates, formatResumeMonth } from '../dates';
 import type { Contact, Education, Experience, ResumeData } from '../schemas/resume';
 import { CONTACT_TYPE_LABELS, skillLevelLabel, skillLevelShare } from './labels';
@@ -111,15 +112,9 @@ function contactsOf(data: ResumeData): ContactItem[] {
     contactItem('phone', clean(data.phone)),
     contactItem('location', clean(data.location)),
     ...data.contacts.map((c) => contactItem(c.type, clean(c.value), clean(c.label))),
-  ].filter((item) => item.value);
-  // The same address typed both as the main email and as a contact is printed once.
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = item.value.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  ];
+  // The same address typed both as the main email and as a contact is printed once, and no blank one.
+  return distinctContacts(items, (item) => item.value);
 }
 
 function experienceItem(job: Experience): ExperienceItem {

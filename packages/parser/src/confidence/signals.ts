@@ -3,9 +3,10 @@
  * was read from it, and says how far to doubt the reading (medium, low) and why, in words for the
  * person who uploaded the file. Pure functions of a ResumeReading, so each is testable alone.
  */
-import { findDateRange } from '@resume/core';
+import { findDateRange, spacedWords } from '@resume/core';
 import { STATE_CODES } from '../lexicon/places';
 import { isInstitution, orgScore } from '../lexicon/role-words';
+import { DOUBTS } from './thresholds';
 
 /** A doubt about a section's reading. */
 export interface Signal {
@@ -60,8 +61,9 @@ export function emptyUnderHeading(section: SectionReading): Signal | null {
 export function datedLinesBeyondEntries(section: SectionReading, words: EntryWords): Signal | null {
   const dated = section.lines.filter(isDatedLine).length;
   const read = section.entries.length;
-  if (read === 0 || dated < 2 || read >= dated) return null;
-  const low = read * 2 <= dated && dated - read >= 2;
+  const { min, lowShare, missingForLow } = DOUBTS.datedLines;
+  if (read === 0 || dated < min || read >= dated) return null;
+  const low = read <= lowShare * dated && dated - read >= missingForLow;
   return {
     confidence: low ? 'low' : 'medium',
     reason: `${dated} lines carry dates, but only ${count(read, words)} ${read === 1 ? 'was' : 'were'} read: some may have been merged or lost.`,
@@ -72,8 +74,9 @@ const TITLE_WORD = /^(\p{Lu}[\p{L}\p{N}'’.&-]*|&|and|of|the|for|de|du|und)$/u;
 
 /** Two to five capitalised words and no sentence ending: "Globex Corporation", not "Cut costs by 10%". */
 const looksLikeEmployer = (text: string): boolean => {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2 || words.length > 5 || /[.!?:;]$/.test(text.trim())) return false;
+  const words = spacedWords(text);
+  const { min, max } = DOUBTS.employerWords;
+  if (words.length < min || words.length > max || /[.!?:;]$/.test(text.trim())) return false;
   return words.every((w) => TITLE_WORD.test(w.replace(/,$/, ''))) && /^\p{Lu}/u.test(words[0]!);
 };
 
@@ -87,13 +90,13 @@ const endsWithState = (text: string): boolean => {
 export const looksLikeEntryHeader = (achievement: string): boolean =>
   isDatedLine(achievement) || endsWithState(achievement) || looksLikeEmployer(achievement);
 
-const quoted = (text: string, max = 40) => {
+const quoted = (text: string, max = DOUBTS.quotedChars) => {
   const t = text.trim();
   return `“${t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t}”`;
 };
 
 /** The end of a long line: a header read into an achievement is joined after the achievement's text. */
-const quotedEnd = (text: string, max = 40) => {
+const quotedEnd = (text: string, max = DOUBTS.quotedChars) => {
   const t = text.trim();
   return `“${t.length > max ? `…${t.slice(1 - max).trimStart()}` : t}”`;
 };
@@ -104,7 +107,7 @@ export function headersInAchievements(entries: EntryReading[], words: EntryWords
   if (misplaced.length === 0) return null;
   const what = misplaced.length === 1 ? 'achievement looks' : 'achievements look';
   return {
-    confidence: misplaced.length >= 2 ? 'low' : 'medium',
+    confidence: misplaced.length >= DOUBTS.misplacedForLow ? 'low' : 'medium',
     reason: `${misplaced.length} ${what} like an employer, a place or dates (${quotedEnd(misplaced[0]!)}): another ${words.one} may have been read into the one above it.`,
   };
 }
@@ -113,21 +116,18 @@ export function headersInAchievements(entries: EntryReading[], words: EntryWords
 export function incompleteEntries(entries: EntryReading[], words: EntryWords): Signal | null {
   const incomplete = entries.filter((e) => !e.title.trim() || !e.dated).length;
   if (incomplete === 0) return null;
-  const low = incomplete >= 2 && incomplete * 2 > entries.length;
+  const low = incomplete >= DOUBTS.incomplete.min && incomplete > DOUBTS.incomplete.share * entries.length;
   return {
     confidence: low ? 'low' : 'medium',
     reason: `${incomplete} of ${count(entries.length, words)} ${incomplete === 1 ? 'has' : 'have'} no title or no dates.`,
   };
 }
 
-/** How many date ranges make a file look like it lists jobs. */
-const DATED_LINES_OF_A_CAREER = 3;
-
 /** No experience was read, yet the file prints several date ranges: the jobs sit somewhere unread. */
 export function experienceNotFound(experience: SectionReading, allLines: string[]): Signal | null {
   if (experience.entries.length > 0 || experience.headings.length > 0) return null;
   const dated = allLines.filter(isDatedLine).length;
-  if (dated < DATED_LINES_OF_A_CAREER) return null;
+  if (dated < DOUBTS.datedLinesOfACareer) return null;
   return {
     confidence: 'low',
     reason: `No experience heading was found, yet ${dated} lines of the file carry dates: your positions may sit under a heading we did not recognise.`,
@@ -142,7 +142,7 @@ const LEGAL_FORM =
 export function nameSignal(name: string): Signal | null {
   const text = name.trim();
   if (!text) return { confidence: 'low', reason: 'No name was read at the top of the file.' };
-  if (LEGAL_FORM.test(text) || isInstitution(text) || orgScore(text) >= 2) {
+  if (LEGAL_FORM.test(text) || isInstitution(text) || orgScore(text) >= DOUBTS.orgWordsInName) {
     return {
       confidence: 'low',
       reason: `The name read, ${quoted(text)}, looks like an organisation rather than a person.`,

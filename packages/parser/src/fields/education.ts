@@ -1,9 +1,10 @@
-import { type Education, emptyEducation } from '@resume/core';
+import { type Education, emptyEducation, spacedWords } from '@resume/core';
 import { isDegree, isInstitution } from '../lexicon/role-words';
 import { softenCapitals, tidySpaces } from '../text/clean-text';
 import type { Doubt, Entry, ReadEntry } from './entries';
 import { headerParts, type Part } from './entry-parts';
 import { splitPlace } from './places';
+import { EDUCATION } from './thresholds';
 
 /** "Bachelor of Science in Computer Science" → degree "Bachelor of Science", field "Computer Science". */
 export function splitDegree(text: string): { degree: string; field: string } {
@@ -13,7 +14,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
     if (at <= 0) continue;
     const degree = clean.slice(0, at);
     const field = clean.slice(at).replace(joiner, '');
-    if (isDegree(degree) && field.length > 1) return { degree, field };
+    if (isDegree(degree) && field.length > EDUCATION.minFieldChars) return { degree, field };
   }
   return { degree: clean, field: '' };
 }
@@ -65,8 +66,8 @@ const CONNECTOR = /^(of|in|and|for|de|des|du|en|et|der|und|für|y|di|e|&)$/i;
  */
 function describedDegree(entry: Entry): string {
   const text = entry.lead || entry.details[0] || '';
-  const words = text.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 10 || !isDegree(text)) return '';
+  const words = spacedWords(text);
+  if (words.length === 0 || words.length > EDUCATION.describedDegreeWords || !isDegree(text)) return '';
   return words.every((w) => /^[\p{Lu}\d(]/u.test(w) || CONNECTOR.test(w)) ? text : '';
 }
 

@@ -1,7 +1,8 @@
-import { type DateRange, findDateRange } from '@resume/core';
+import { type DateRange, findDateRange, spacedWords } from '@resume/core';
 import type { Line } from '../layout/types';
 import { isSurely } from '../model/line-role';
 import { takeAside } from './entry-aside';
+import { ENTRIES } from './thresholds';
 import { joinWrappedDates } from './wrapped-dates';
 
 /** One job, school or project: the lines that name it and the paragraphs that describe it. */
@@ -27,27 +28,19 @@ export interface ReadEntry<T> {
   doubts: Doubt[];
 }
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
 /** Prose rather than a title line: a long line, or a sentence. */
 function isProse(line: Line): boolean {
-  const count = words(line.text);
+  const count = spacedWords(line.text).length;
   const dates = findDateRange(line.text);
   // A title line with its dates can be long ("Sept 2018 – May 2023 Hillcrest University, PhD in …").
-  if (dates && (!dates.single || line.segments.length > 1) && count < 20) return false;
-  return count >= 10 || (/[.!?]$/.test(line.text.trim()) && count >= 5);
+  const { longLine, sentence, datedLine } = ENTRIES.prose;
+  if (dates && (!dates.single || line.segments.length > 1) && count < datedLine) return false;
+  return count >= longLine || (/[.!?]$/.test(line.text.trim()) && count >= sentence);
 }
-
-/**
- * A paragraph is never longer than this (the longest field a resume holds is 5,000 characters):
- * past it, further lines are dropped rather than joined. Joining onto an ever longer string and
- * looking at its end is quadratic, which a long file of wrapped lines would otherwise pay.
- */
-const MAX_PARAGRAPH = 8_000;
 
 /** Joins a wrapped line onto the paragraph it continues, undoing end-of-line hyphenation. */
 export function joinWrapped(paragraph: string, next: string): string {
-  if (paragraph.length >= MAX_PARAGRAPH) return paragraph;
+  if (paragraph.length >= ENTRIES.maxParagraph) return paragraph;
   if (/\p{L}-$/u.test(paragraph) && /^\p{Ll}/u.test(next)) return paragraph.slice(0, -1) + next;
   return `${paragraph} ${next}`;
 }
@@ -65,12 +58,12 @@ interface Flow {
 
 /** Does `line` carry on the paragraph of the detail line before it? */
 function continuesDetail(prev: Line, line: Line, headerX: number, flow: Flow): boolean {
-  if (!flow.wraps || line.bullet || line.x < prev.x - 1) return false;
-  if (Math.abs(line.size - prev.size) > 1) return false;
+  if (!flow.wraps || line.bullet || line.x < prev.x - ENTRIES.continuationLeft) return false;
+  if (Math.abs(line.size - prev.size) > ENTRIES.continuationSize) return false;
   // A row with a date set apart (tab, right-aligned) heads the next entry, however full the line before.
   if (line.segments.length > 1 && line.segments.some((s) => findDateRange(s.text))) return false;
-  if (line.x > headerX + 0.5 * line.size) return true;
-  const prevFull = prev.right >= flow.rightEdge - 6 * prev.size;
+  if (line.x > headerX + ENTRIES.indent * line.size) return true;
+  const prevFull = prev.right >= flow.rightEdge - ENTRIES.fullLine * prev.size;
   return prevFull || /^[\p{Ll}(]/u.test(line.text);
 }
 
@@ -85,7 +78,11 @@ const firstStyle = (line: Line) => {
  */
 function isSentence(text: string): boolean {
   const trimmed = text.trim();
-  return words(trimmed) >= 5 && /[.!?]$/.test(trimmed) && !/\b\p{Lu}[\p{L}]{0,3}\.$/u.test(trimmed);
+  return (
+    spacedWords(trimmed).length >= ENTRIES.prose.sentence &&
+    /[.!?]$/.test(trimmed) &&
+    !/\b\p{Lu}[\p{L}]{0,3}\.$/u.test(trimmed)
+  );
 }
 
 /**
@@ -139,7 +136,7 @@ function opensEntry(open: Open, line: Line): boolean {
     date?.single && date.text.trim() === line.text.trim() && dates.length === 1 && dates[0]!.single;
   if (date) return !stacked;
   // A header already complete with its date, and a line styled like its first line: the next entry.
-  return entry.header.length >= 2 && firstStyle(line) === firstStyle(entry.header[0]!);
+  return entry.header.length >= ENTRIES.completeHeader && firstStyle(line) === firstStyle(entry.header[0]!);
 }
 
 /**
@@ -166,7 +163,8 @@ export function splitEntries(printedLines: Line[], wraps: boolean): Entry[] {
     }
     // Indented under a header that already has its dates: a description without bullet glyphs.
     const first = open?.entry.header[0];
-    const indented = open && first && open.dates.length > 0 && line.x > textX(first) + 0.5 * line.size;
+    const indented =
+      open && first && open.dates.length > 0 && line.x > textX(first) + ENTRIES.indent * line.size;
     if (isDetail(line, Boolean(line.bullet || isProse(line) || indented))) {
       if (!open) {
         open = openEntry();

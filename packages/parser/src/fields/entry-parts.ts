@@ -2,6 +2,7 @@ import { type DateRange, findDateRange, findUrls, withoutScheme } from '@resume/
 import type { Line, Segment } from '../layout/types';
 import { tidySpaces } from '../text/clean-text';
 import { isLocation } from './places';
+import { ENTRIES } from './thresholds';
 
 /** A phrase of an entry's header: "Senior Software Engineer", "Acme", "PhD in Computer Science". */
 export interface Part {
@@ -61,7 +62,7 @@ function isStacked(
     alone(first) &&
     alone(second) &&
     second.row === first.row + 1 &&
-    Math.abs(first.segment.x - second.segment.x) < 2 &&
+    Math.abs(first.segment.x - second.segment.x) < ENTRIES.stackedDatesX &&
     first.range.start < second.range.start
   );
 }
@@ -114,7 +115,7 @@ export function headerParts(header: Line[]): EntryParts {
         for (const piece of chunk.text.split(SEPARATOR)) {
           let text = cleanPart(piece);
           const found = findUrls(text);
-          if (found.length > 0 && found.join(' ').length >= withoutScheme(text).length - 2) {
+          if (found.length > 0 && found.join(' ').length >= withoutScheme(text).length - ENTRIES.linkSlack) {
             urls.push(...found);
             continue;
           }

@@ -1,9 +1,10 @@
-import { type Experience, emptyExperience } from '@resume/core';
+import { type Experience, emptyExperience, spacedWords } from '@resume/core';
 import { orgScore, titleScore } from '../lexicon/role-words';
 import { softenCapitals, tidySpaces } from '../text/clean-text';
 import type { Doubt, Entry, ReadEntry } from './entries';
 import { headerParts, type Part } from './entry-parts';
 import { splitPlace } from './places';
+import { ROLES } from './thresholds';
 
 const LEGAL_SUFFIX = /^(inc|llc|ltd|corp|co|gmbh|plc|llp|l\.?p|ag|s\.?a|pvt|pty|limited|incorporated)\.?$/i;
 
@@ -32,13 +33,16 @@ interface Roles {
   sure: boolean;
 }
 
+const LONG_WORD = new RegExp(`^\\p{L}{${ROLES.describingLetters},}`, 'u');
+
 /**
  * A phrase that describes rather than names: several words in lower case ("Independent branding
  * studio", "Regional hospital with 450 beds"). Names and titles capitalise their words.
  */
 function isDescription(part: Part): boolean {
-  const words = part.text.split(/\s+/).filter((w) => /^\p{L}{3,}/u.test(w) && !CONNECTOR.test(w));
-  return words.length >= 3 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 2;
+  const words = spacedWords(part.text).filter((w) => LONG_WORD.test(w) && !CONNECTOR.test(w));
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return words.length >= ROLES.describing.words && lower >= ROLES.describing.lowerWords;
 }
 
 /** Short joining words that stay in lower case inside names ("Bank of America", "Institut für …"). */
@@ -49,13 +53,13 @@ const AGENT_NOUN =
   /(?:er|or|ist|ant|ent|ian|man|eur|euse|rice|iste|ien|ienne|ier|ière|erin|ero|era|ista|ora|ante|ente|ario|aria)$/iu;
 /** The head of a phrase: the word before "of/de/für…" when there is one, else the last word. */
 function headWord(text: string): string {
-  const words = text.trim().split(/\s+/);
+  const words = spacedWords(text);
   const joint = words.findIndex((w, i) => i > 0 && /^(of|de|d'.*|du|des|del|für|en)$/i.test(w));
   return (joint > 0 ? words[joint - 1] : words[words.length - 1]) ?? '';
 }
 const isAgentNoun = (part: Part) => {
   const head = headWord(part.text);
-  return head.length >= 5 && AGENT_NOUN.test(head) && orgScore(part.text) === 0;
+  return head.length >= ROLES.agentNounLetters && AGENT_NOUN.test(head) && orgScore(part.text) === 0;
 };
 
 /**
@@ -74,8 +78,9 @@ function byLook([first, second]: [Part, Part]): number {
 export function assignRoles(allParts: Part[]): Roles {
   const split = allParts.length === 1 ? splitCombined(allParts[0]!) : allParts;
   // A third phrase describing the employer is neither the title nor the company.
-  const named = split.length >= 3 ? split.filter((p, i) => i === 0 || !isDescription(p)) : split;
-  const parts = named.slice(0, 3);
+  const named =
+    split.length >= ROLES.describedParts ? split.filter((p, i) => i === 0 || !isDescription(p)) : split;
+  const parts = named.slice(0, ROLES.partsWeighed);
   if (parts.length === 0) return { title: '', company: '', sure: true };
   if (parts.length === 1) {
     const only = parts[0]!.text;

@@ -1,9 +1,10 @@
-import { type Extras, findUrls } from '@resume/core';
+import { type Extras, findUrls, spacedWords } from '@resume/core';
 import type { Line } from '../layout/types';
 import type { Section } from '../sections/find-sections';
 import { tidySpaces } from '../text/clean-text';
 import { splitEntries } from './entries';
 import { headerParts } from './entry-parts';
+import { SKILLS } from './thresholds';
 
 type Project = Extras['projects'][number];
 type Certification = Extras['certifications'][number];
@@ -65,7 +66,7 @@ export function extractLanguages(section: Section): Language[] {
       const bracketed = text.match(/^([^(:–—-]+?)\s*[(:–—-]\s*([^)]*)\)?$/);
       const name = tidySpaces(bracketed?.[1] ?? text.replace(LANGUAGE_LEVEL, ''));
       const level = tidySpaces(bracketed?.[2] ?? text.match(LANGUAGE_LEVEL)?.[0] ?? '');
-      if (name && name.split(/\s+/).length <= 3) languages.push({ name, level });
+      if (name && spacedWords(name).length <= SKILLS.languageWords) languages.push({ name, level });
     }
   }
   return languages;

@@ -1,14 +1,12 @@
-import { foldWord, splitPersonName } from '@resume/core';
+import { foldWord, spacedWords, splitPersonName } from '@resume/core';
 import type { Line } from '../layout/types';
 import { titleScore } from '../lexicon/role-words';
 import { classifyHeading } from '../sections/heading-vocabulary';
 import { softenCapitals, tidySpaces } from '../text/clean-text';
+import { NAME } from './thresholds';
 
 const NAME_WORD = /^(\p{Lu}[\p{L}'’-]*\.?|van|von|der|den|de|del|della|da|di|le|la|du|dos|das|bin|al|ibn)$/u;
 const NOT_A_NAME = /^(curriculum vitae|resume|résumé|cv|contact|page)\b/i;
-
-/** How many lines from the top the name is looked for in. */
-const NAME_LINES = 40;
 
 export interface NameCandidate {
   text: string;
@@ -18,8 +16,9 @@ export interface NameCandidate {
 
 /** Could this phrase be a person's name: two to five name-like words, no role or heading words? */
 export function looksLikeName(text: string): boolean {
-  const words = text.split(/\s+/).filter(Boolean);
-  if (words.length < 2 || words.length > 5 || text.length > 60) return false;
+  const words = spacedWords(text);
+  if (words.length < NAME.words.min || words.length > NAME.words.max || text.length > NAME.maxChars)
+    return false;
   if (NOT_A_NAME.test(text) || classifyHeading(text) || titleScore(text) > 0) return false;
   if (!words.every((w) => NAME_WORD.test(w))) return false;
   // At least the first and last words are capitalised: "Jane van Doe", not a lowercase phrase.
@@ -37,7 +36,7 @@ export function respaceName(printed: string, hints: string[]): string | null {
   for (const hint of hints) {
     const words = hint.split(/[^\p{L}]+/u).filter((w) => w.length > 1);
     // Folded, so "ÉMILEROY" matches the hint "emile.roy".
-    if (words.length >= 2 && foldWord(words.join('')) === foldWord(letters)) {
+    if (words.length >= NAME.hintWords && foldWord(words.join('')) === foldWord(letters)) {
       const starts = words.map((_w, i) => words.slice(0, i).join('').length);
       return words.map((w, i) => letters.slice(starts[i], starts[i]! + w.length)).join(' ');
     }
@@ -77,12 +76,24 @@ function phrasesOf(line: Line, hints: string[]): Phrase[] {
  */
 function wrappedName(line: Line, next: Line | undefined, hints: string[]): Phrase[] {
   if (!next || line.segments.length > 1 || next.segments.length > 1) return [];
-  if (Math.abs(line.size - next.size) > 0.3 || line.bold !== next.bold || next.y - line.y > 1.6 * line.size)
+  if (
+    Math.abs(line.size - next.size) > NAME.wrappedSize ||
+    line.bold !== next.bold ||
+    next.y - line.y > NAME.wrappedRow * line.size
+  )
     return [];
   const spelled = new Set(hints.flatMap((hint) => foldWord(hint).split(/[^\p{L}]+/u)));
-  const added = next.text.trim().split(/\s+/);
-  if (added.length > 2 || !added.every((w) => w.length >= 3 && spelled.has(foldWord(w)))) return [];
-  return [{ text: `${line.text.trim()} ${next.text.trim()}`, size: line.size, bold: line.bold, edge: 0.01 }];
+  const added = spacedWords(next.text);
+  const spelledWord = (w: string) => w.length >= NAME.wrappedWordLetters && spelled.has(foldWord(w));
+  if (added.length > NAME.wrappedWords || !added.every(spelledWord)) return [];
+  return [
+    {
+      text: `${line.text.trim()} ${next.text.trim()}`,
+      size: line.size,
+      bold: line.bold,
+      edge: NAME.wrappedEdge,
+    },
+  ];
 }
 
 /**
@@ -91,7 +102,7 @@ function wrappedName(line: Line, next: Line | undefined, hints: string[]): Phras
  */
 export function findName(lines: Line[], hints: string[] = []): NameCandidate | null {
   // The name is near the top: a document without headings must not make every line a candidate.
-  const top = lines.slice(0, NAME_LINES);
+  const top = lines.slice(0, NAME.lines);
   const maxSize = top.reduce(
     (max, l) => l.segments.reduce((m, s) => s.runs.reduce((r, run) => Math.max(r, run.size), m), max),
     1,
@@ -100,8 +111,9 @@ export function findName(lines: Line[], hints: string[] = []): NameCandidate | n
   top.forEach((line, index) => {
     for (const phrase of [...phrasesOf(line, hints), ...wrappedName(line, top[index + 1], hints)]) {
       if (!looksLikeName(phrase.text)) continue;
-      const prominence = (10 * Math.max(line.size, phrase.size)) / maxSize + (phrase.bold ? 1 : 0);
-      const score = prominence + (phrase.edge ?? 0) - 0.2 * index;
+      const size = (NAME.prominence.size * Math.max(line.size, phrase.size)) / maxSize;
+      const prominence = size + (phrase.bold ? NAME.prominence.bold : 0);
+      const score = prominence + (phrase.edge ?? 0) - NAME.linePenalty * index;
       if (!best || score > best.score) best = { text: phrase.text, line, score };
     }
   });

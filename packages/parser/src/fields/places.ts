@@ -1,7 +1,8 @@
 /** Recognising where someone lives or worked: "San Francisco, CA", "Istanbul, Türkiye", "Remote". */
-import { foldWord } from '@resume/core';
+import { foldWord, spacedWords } from '@resume/core';
 import { COUNTRIES, REGION_NAMES, STATE_CODES } from '../lexicon/places';
 import { TOWNS } from '../lexicon/towns';
+import { PLACES } from './thresholds';
 
 const isRegionName = (text: string) => REGION_NAMES.has(text) || COUNTRIES.has(text);
 const CITY_WORD = "\\p{Lu}[\\p{L}.'’-]*";
@@ -21,7 +22,7 @@ function isCityRegion(text: string, isRegion: (region: string) => boolean = isKn
   const match = text.match(CITY_REGION);
   if (!match) return false;
   const [, city = '', region = ''] = match;
-  if (city.split(/\s+/).length > 4) return false;
+  if (spacedWords(city).length > PLACES.cityWords) return false;
   return isRegion(region.trim());
 }
 
@@ -42,7 +43,7 @@ export const townName = (text: string): string =>
  */
 export function isTown(text: string): boolean {
   const bare = townName(text);
-  if (!/^\p{Lu}/u.test(bare) || bare.split(/\s+/).length > 5) return false;
+  if (!/^\p{Lu}/u.test(bare) || spacedWords(bare).length > PLACES.townWords) return false;
   const folded = foldWord(bare);
   return TOWNS.has(folded) || TOWNS.has(folded.split(/\s+(?:im|am|an der|upon|on|sur)\s+/)[0] ?? '');
 }
@@ -67,10 +68,10 @@ export function findPlace(
   for (const chunk of text.split(/\s*[|•·;]\s*|\s{2,}/)) {
     const parts = chunk.split(/\s*,\s*/);
     for (let i = 0; i + 1 < parts.length; i++) {
-      const cityWords = (parts[i] ?? '').split(/\s+/);
-      const regionWords = (parts[i + 1] ?? '').split(/\s+/);
+      const cityWords = spacedWords(parts[i] ?? '');
+      const regionWords = spacedWords(parts[i + 1] ?? '');
       // The longest city of at most three words: "Salt Lake City", "San Francisco".
-      for (let cut = Math.max(0, cityWords.length - 3); cut < cityWords.length; cut++) {
+      for (let cut = Math.max(0, cityWords.length - PLACES.cityInTextWords); cut < cityWords.length; cut++) {
         for (let keep = regionWords.length; keep >= 1; keep--) {
           const candidate = `${cityWords.slice(cut).join(' ')}, ${regionWords.slice(0, keep).join(' ')}`;
           if (isCityRegion(candidate, isRegion)) return candidate;

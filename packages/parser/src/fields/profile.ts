@@ -1,4 +1,4 @@
-import { findDateRange, findEmails, findHandles, findPhones, findUrls } from '@resume/core';
+import { findDateRange, findEmails, findHandles, findPhones, findUrls, spacedWords } from '@resume/core';
 import type { Line } from '../layout/types';
 import type { ResumeLayout, Section } from '../sections/find-sections';
 import { tidySpaces } from '../text/clean-text';
@@ -6,6 +6,7 @@ import { joinWrapped } from './entries';
 import { findBareCity } from './home-place';
 import { findName } from './name';
 import { findPlace, findPlaceByShape } from './places';
+import { HEADER } from './thresholds';
 
 /** Who the resume is about, read from its header and summary. */
 export interface Profile {
@@ -22,7 +23,6 @@ export interface Profile {
   summary: string;
 }
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const lineText = (line: Line) => line.segments.map((s) => s.text).join(' | ');
 
 const hasContact = (text: string) =>
@@ -41,9 +41,10 @@ export function paragraphOf(lines: Line[]): string {
 /** Reads like prose: enough words and mostly lowercase words, not a list of labels. */
 function isProse(lines: Line[]): boolean {
   const text = paragraphOf(lines);
-  const all = text.split(/\s+/);
+  const all = spacedWords(text);
   const lower = all.filter((w) => /^\p{Ll}/u.test(w)).length;
-  return all.length >= 8 && lower >= 0.4 * all.length && !lines.every((l) => l.bullet);
+  const { minWords, lowerShare } = HEADER.prose;
+  return all.length >= minWords && lower >= lowerShare * all.length && !lines.every((l) => l.bullet);
 }
 
 /**
@@ -98,7 +99,10 @@ const listOf = (found: string | null): string[] => (found ? [found] : []);
 function locationOf(lines: Line[], notPlaces: Line[]): string {
   const known = firstOf(lines, (text) => listOf(findPlace(text)));
   if (known) return known;
-  const likely = lines.filter((l) => !notPlaces.includes(l) && (words(l.text) <= 4 || hasContact(l.text)));
+  const likely = lines.filter(
+    (l) =>
+      !notPlaces.includes(l) && (spacedWords(l.text).length <= HEADER.placeLineWords || hasContact(l.text)),
+  );
   const shaped = firstOf(likely, (text) => listOf(findPlaceByShape(text)));
   return shaped || findBareCity(contactTexts(lines), new Set(notPlaces.map((l) => l.text)));
 }
@@ -109,14 +113,13 @@ function printedLabel(text: string, url: string): string {
   return before.match(/(?:^|[|•·,]\s*)(\p{L}[\p{L}\p{N} &'-]{0,30}?)\s*:\s*$/u)?.[1] ?? '';
 }
 
-/** Name, contact details, headline and summary all fit in this many lines. */
-const MAX_HEADER_LINES = 120;
-
 export function extractProfile(layout: ResumeLayout, allLines: Line[]): Profile {
   // Without a header (a document that opens with a heading), look at the first lines instead. A
   // header is a few dozen lines at most: a file without headings is all header, and reading every
   // line of a long one for names and places would cost seconds for nothing a resume keeps.
-  const header = (layout.header.length > 0 ? layout.header : allLines.slice(0, 6)).slice(0, MAX_HEADER_LINES);
+  const header = (
+    layout.header.length > 0 ? layout.header : allLines.slice(0, HEADER.linesWithoutHeader)
+  ).slice(0, HEADER.maxLines);
   // A sidebar often lists the contact details under a "Contact" heading instead of the header.
   const contactLines = [
     ...header,
@@ -131,13 +134,20 @@ export function extractProfile(layout: ResumeLayout, allLines: Line[]): Profile 
   const nameIndex = name ? header.indexOf(name.line) : -1;
   const afterName = header[nameIndex + 1];
   const headline =
-    afterName && afterName !== name?.line && !hasContact(afterName.text) && words(afterName.text) <= 10
+    afterName &&
+    afterName !== name?.line &&
+    !hasContact(afterName.text) &&
+    spacedWords(afterName.text).length <= HEADER.headlineWords
       ? afterName.text
       : '';
   const headerProse = header.filter(
-    (l) => l !== name?.line && words(l.text) >= 8 && !hasContact(l.text) && isProse([l]),
+    (l) =>
+      l !== name?.line &&
+      spacedWords(l.text).length >= HEADER.prose.minWords &&
+      !hasContact(l.text) &&
+      isProse([l]),
   );
-  const top = allLines.slice(0, 40);
+  const top = allLines.slice(0, HEADER.contactLines);
   return {
     name: name?.text ?? '',
     headline: headerProse.includes(afterName as Line) ? '' : headline,
@@ -150,7 +160,7 @@ export function extractProfile(layout: ResumeLayout, allLines: Line[]): Profile 
         [name?.line, headline ? afterName : undefined].filter((l) => l !== undefined),
       ) ||
       locationOf(
-        top.slice(0, 12).filter((l) => hasEmailOrPhone(l.text)),
+        top.slice(0, HEADER.contactLineLines).filter((l) => hasEmailOrPhone(l.text)),
         [],
       ),
     links: rest.flatMap((l) => {

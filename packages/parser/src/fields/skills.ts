@@ -1,8 +1,9 @@
 import type { Skill, skillLevels } from '@resume/core';
-import { foldWord } from '@resume/core';
+import { foldWord, spacedWords } from '@resume/core';
 import type { Line, Segment } from '../layout/types';
 import { tidySpaces } from '../text/clean-text';
 import { joinWrapped } from './entries';
+import { SKILLS } from './thresholds';
 
 type Level = (typeof skillLevels)[number];
 
@@ -55,14 +56,11 @@ interface Row {
   lines: Line[];
 }
 
-const styleKey = (line: Line) => `${line.bold}|${Math.round(line.size * 2)}`;
-
-/** Rows of skills are short; a longer one is prose that lost its section. */
-const MAX_ROW = 2_000;
+const styleKey = (line: Line) => `${line.bold}|${Math.round(line.size * SKILLS.styleStepsPerPoint)}`;
 
 function continuesRow(row: Row, line: Line, wraps: boolean): boolean {
   // A row past a long paragraph's length is no skill list: start another (see joinWrapped).
-  if (!wraps || line.bullet || LABEL.test(line.text) || row.text.length >= MAX_ROW) return false;
+  if (!wraps || line.bullet || LABEL.test(line.text) || row.text.length >= SKILLS.maxRow) return false;
   const last = row.lines[row.lines.length - 1]!;
   // Chips on one line (several segments) are complete rows of their own.
   if (last.segments.length > 1 || line.segments.length > 1) return false;
@@ -133,7 +131,10 @@ function cleanItem(item: string, sentence: boolean): string[] {
   const pieces = sentence ? text.split(/\s+and\s+/i) : [text];
   return pieces
     .map((p) => p.trim())
-    .filter((p) => p.length > 0 && p.length <= 60 && p.split(/\s+/).length <= 6);
+    .filter(
+      (p) =>
+        p.length > 0 && p.length <= SKILLS.item.maxChars && spacedWords(p).length <= SKILLS.item.maxWords,
+    );
 }
 
 /** A part that names the parts after it: set in a margin, bold, or ending with a colon. */
@@ -207,7 +208,7 @@ export function extractSkills(lines: Line[], wraps: boolean, bodySize: number): 
       previous.push(skill);
     }
     // Only a lone group name takes a level printed under it.
-    if (previous.length > 1) previous = [];
+    if (previous.length > SKILLS.skillsBeforeLevel) previous = [];
   }
   return skills;
 }

@@ -1,6 +1,7 @@
 import { findDateRange } from '@resume/core';
 import { makeLine } from '../layout/lines';
 import type { Line, Segment } from '../layout/types';
+import { WRAPPED_DATES } from './thresholds';
 
 /** A date range cut after its first date: "2023-07 –", "February 2021 to", "sept. 2019 à". */
 const OPEN_RANGE = /(?:[-–—]|\b(?:to|until|à|au|bis|a|hasta))\s*$/iu;
@@ -21,14 +22,11 @@ function isCutRange(text: string): boolean {
   return month !== undefined && isLoneDate(`${month} 2000`);
 }
 
-/** How far below the cut start its end may be printed: the next row or the one after. */
-const ROWS_BELOW = 2.2;
-
 /** The whole date printed under `open` in `line`: in the same column, on one of the next rows. */
 function endUnder(line: Line, above: Line, open: Segment): Segment | undefined {
   const gap = line.y - above.y;
-  if (line.page !== above.page || gap <= 0 || gap > ROWS_BELOW * above.size) return undefined;
-  const slack = 2 * above.size;
+  if (line.page !== above.page || gap <= 0 || gap > WRAPPED_DATES.rowsBelow * above.size) return undefined;
+  const slack = WRAPPED_DATES.columnSlack * above.size;
   return line.segments.find(
     (s) => isLoneDate(s.text) && s.x < open.right + slack && s.right > open.x - slack,
   );
@@ -44,7 +42,7 @@ function joinAt(lines: (Line | null)[], i: number): void {
   const line = lines[i];
   const open = line?.segments[line.segments.length - 1];
   if (!line || !open || !isCutRange(open.text) || !findDateRange(open.text)) return;
-  for (let j = i + 1; j <= i + 2 && j < lines.length; j++) {
+  for (let j = i + 1; j <= i + WRAPPED_DATES.linesBelow && j < lines.length; j++) {
     const below = lines[j];
     const end = below && endUnder(below, line, open);
     if (!below || !end) continue;
@@ -59,17 +57,14 @@ function joinAt(lines: (Line | null)[], i: number): void {
   }
 }
 
-/** How far below a start its end may be stacked: the very next row. */
-const NEXT_ROW = 1.6;
-
 /** The end stacked under a start in the same column ("Apr 2023" over "Jan 2025", "Apr 2025" over "Now"). */
 function stackedEnd(line: Line, above: Line, start: Segment): Segment | undefined {
   const gap = line.y - above.y;
-  if (line.page !== above.page || gap <= 0 || gap > NEXT_ROW * above.size) return undefined;
-  const slack = 2 * above.size;
+  if (line.page !== above.page || gap <= 0 || gap > WRAPPED_DATES.nextRow * above.size) return undefined;
+  const slack = WRAPPED_DATES.columnSlack * above.size;
   return line.segments.find(
     (s) =>
-      s.text.length <= 24 &&
+      s.text.length <= WRAPPED_DATES.stackedEndChars &&
       (Math.abs(s.x - start.x) < slack || Math.abs(s.right - start.right) < slack) &&
       findDateRange(`${start.text} – ${s.text}`)?.text.trim() === `${start.text} – ${s.text}`.trim(),
   );

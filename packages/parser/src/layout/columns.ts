@@ -1,5 +1,6 @@
-import { hasDate } from '@resume/core';
+import { hasDate, spacedWords } from '@resume/core';
 import { groupByBaseline } from './lines';
+import { COLUMNS } from './thresholds';
 import type { TextPiece } from './types';
 
 /** An empty vertical strip between two columns of text. */
@@ -8,9 +9,6 @@ export interface Gutter {
   right: number;
 }
 
-const MIN_GUTTER_WIDTH = 6;
-/** A side with at least this share of its rows short dates or places is a margin. */
-const MARGIN_SHARE = 0.5;
 const CITY_STATE = /,\s*[A-Z]{2}\b/;
 
 const visibleOf = (pieces: TextPiece[]) => pieces.filter((p) => p.text.trim() !== '');
@@ -33,13 +31,13 @@ function coverage(pieces: TextPiece[], width: number): Int32Array {
 function candidateGutters(cover: Int32Array, width: number, tolerance: number): Gutter[] {
   const runs: Gutter[] = [];
   let start = -1;
-  const from = Math.floor(0.12 * width);
-  const to = Math.ceil(0.88 * width);
+  const from = Math.floor(COLUMNS.gutterBand.from * width);
+  const to = Math.ceil(COLUMNS.gutterBand.to * width);
   for (let b = from; b <= to + 1; b++) {
     const open = b <= to && cover[b]! <= tolerance;
     if (open && start < 0) start = b;
     if (!open && start >= 0) {
-      if (b - start >= MIN_GUTTER_WIDTH) runs.push({ left: start, right: b });
+      if (b - start >= COLUMNS.minGutterWidth) runs.push({ left: start, right: b });
       start = -1;
     }
   }
@@ -59,7 +57,6 @@ const rowText = (row: TextPiece[]) =>
     .map((p) => p.text)
     .join(' ')
     .trim();
-const wordCount = (text: string) => text.split(/\s+/).length;
 
 /**
  * A side made mostly of dates or "City, ST" rows is a margin of the same entries (dates printed
@@ -67,8 +64,11 @@ const wordCount = (text: string) => text.split(/\s+/).length;
  */
 function isMargin(side: Side, share: number): boolean {
   const marginal = side.rows.map(rowText).filter((text) => {
-    const words = wordCount(text);
-    return (hasDate(text) && words <= 6) || (CITY_STATE.test(text) && words <= 4);
+    const words = spacedWords(text).length;
+    return (
+      (hasDate(text) && words <= COLUMNS.dateRowWords) ||
+      (CITY_STATE.test(text) && words <= COLUMNS.placeRowWords)
+    );
   });
   return marginal.length >= share * side.rows.length;
 }
@@ -99,13 +99,13 @@ const sideOf = (pieces: TextPiece[]): Side => ({ pieces, rows: groupByBaseline(p
 
 function sidesOf(pieces: TextPiece[], gutter: Gutter): Sides | null {
   const rest = pieces.filter((p) => !crosses(p, gutter));
-  const left = sideOf(rest.filter((p) => p.x + p.width <= gutter.left + 1));
-  const right = sideOf(rest.filter((p) => p.x >= gutter.right - 1));
-  if (left.rows.length < 4 || right.rows.length < 4) return null;
+  const left = sideOf(rest.filter((p) => p.x + p.width <= gutter.left + COLUMNS.sideEdge));
+  const right = sideOf(rest.filter((p) => p.x >= gutter.right - COLUMNS.sideEdge));
+  if (left.rows.length < COLUMNS.minSideRows || right.rows.length < COLUMNS.minSideRows) return null;
   const [leftTop, leftBottom] = spanOf(left.pieces);
   const [rightTop, rightBottom] = spanOf(right.pieces);
   const overlap = Math.min(leftBottom, rightBottom) - Math.max(leftTop, rightTop);
-  if (overlap < 0.3 * Math.min(leftBottom - leftTop, rightBottom - rightTop)) return null;
+  if (overlap < COLUMNS.sidesOverlap * Math.min(leftBottom - leftTop, rightBottom - rightTop)) return null;
   return { left, right };
 }
 
@@ -119,7 +119,7 @@ function medianStep(rows: TextPiece[]): number {
 /** Body rows that open a block: the gap above them is clearly wider than the usual line step. */
 function blockStarts(rows: TextPiece[]): TextPiece[] {
   const step = medianStep(rows);
-  return rows.filter((row, i) => i === 0 || row.y - rows[i - 1]!.y > 1.3 * step);
+  return rows.filter((row, i) => i === 0 || row.y - rows[i - 1]!.y > COLUMNS.blockStartStep * step);
 }
 
 /**
@@ -130,13 +130,15 @@ function blockStarts(rows: TextPiece[]): TextPiece[] {
 function isLabelColumn(labels: Side, body: Side): boolean {
   const labelTops = rowTops(labels);
   const bodyRows = rowTops(body);
-  if (labelTops.length > 0.7 * bodyRows.length) return false;
-  if (medianStep(labelTops) < 1.8 * medianStep(bodyRows)) return false;
-  const short = labels.rows.filter((row) => wordCount(rowText(row)) <= 4);
-  if (short.length < 0.8 * labels.rows.length) return false;
+  if (labelTops.length > COLUMNS.labelRowsPerBodyRow * bodyRows.length) return false;
+  if (medianStep(labelTops) < COLUMNS.labelStep * medianStep(bodyRows)) return false;
+  const short = labels.rows.filter((row) => spacedWords(rowText(row)).length <= COLUMNS.labelWords);
+  if (short.length < COLUMNS.shortLabelShare * labels.rows.length) return false;
   const starts = blockStarts(bodyRows);
-  const paired = labelTops.filter((l) => starts.some((b) => Math.abs(b.y - l.y) <= 0.5 * l.size));
-  return paired.length >= 0.6 * labelTops.length;
+  const paired = labelTops.filter((l) =>
+    starts.some((b) => Math.abs(b.y - l.y) <= COLUMNS.labelBaseline * l.size),
+  );
+  return paired.length >= COLUMNS.pairedLabelShare * labelTops.length;
 }
 
 /** Columns, a margin of labels, or null when a side holds too little text to be either. */
@@ -146,7 +148,7 @@ function splitKind({ left, right }: Sides, marginShare: number): PageSplit['kind
     return 'margin';
   // A column of its own carries a real share of the page's text.
   const [narrowChars, wideChars] = [charCount(narrow.pieces), charCount(wide.pieces)];
-  return narrowChars >= 0.1 * (narrowChars + wideChars) ? 'columns' : null;
+  return narrowChars >= COLUMNS.columnShare * (narrowChars + wideChars) ? 'columns' : null;
 }
 
 /** A few levels from none to `tolerance`, so a page of many pieces is not searched level by level. */
@@ -160,15 +162,15 @@ function crossingLevels(tolerance: number): number[] {
  * whose rows are at least `marginShare` short dates or places is a margin.
  */
 function searchSplit(visible: TextPiece[], width: number, marginShare: number): PageSplit | null {
-  if (visible.length < 12) return null;
+  if (visible.length < COLUMNS.minPieces) return null;
   // Headers, footers and full-width headings may cross the gutter: allow a few crossings, but
   // prefer the cleanest strip so a sidebar's longest lines do not widen it into the sidebar.
-  const tolerance = Math.max(2, Math.round(0.02 * visible.length));
+  const tolerance = Math.max(COLUMNS.minCrossings, Math.round(COLUMNS.crossingShare * visible.length));
   const cover = coverage(visible, width);
   const tried = new Set<string>();
   let margin: PageSplit | null = null;
   for (const crossings of crossingLevels(tolerance)) {
-    for (const gutter of candidateGutters(cover, width, crossings).slice(0, 8)) {
+    for (const gutter of candidateGutters(cover, width, crossings).slice(0, COLUMNS.guttersPerLevel)) {
       const key = `${gutter.left}:${gutter.right}`;
       if (tried.has(key)) continue;
       tried.add(key);
@@ -204,7 +206,7 @@ function headerBandBottom(visible: TextPiece[], width: number): number | null {
 export function findSplit(pieces: TextPiece[], pageWidth: number): PageSplit | null {
   const visible = visibleOf(pieces);
   const width = visible.reduce((w, p) => Math.max(w, p.x + p.width), pageWidth);
-  const split = searchSplit(visible, width, MARGIN_SHARE);
+  const split = searchSplit(visible, width, COLUMNS.marginShare);
   if (split) return split;
   const bandBottom = headerBandBottom(visible, width);
   if (bandBottom === null) return null;
@@ -213,7 +215,7 @@ export function findSplit(pieces: TextPiece[], pageWidth: number): PageSplit | n
   const below = searchSplit(
     visible.filter((p) => p.y > bandBottom),
     width,
-    MARGIN_SHARE / 2,
+    COLUMNS.marginShare / 2,
   );
   return below?.kind === 'columns' ? below : null;
 }
@@ -233,7 +235,7 @@ interface Band {
 function fullWidthBands(pieces: TextPiece[], gutter: Gutter): Band[] {
   const bands = visibleOf(pieces)
     .filter((p) => crosses(p, gutter))
-    .map((p) => ({ top: p.y - p.size, bottom: p.y + 0.35 * p.size }))
+    .map((p) => ({ top: p.y - p.size, bottom: p.y + COLUMNS.bandBelow * p.size }))
     .sort((a, b) => a.top - b.top);
   const merged: Band[] = [];
   for (const band of bands) {

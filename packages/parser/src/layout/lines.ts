@@ -1,14 +1,6 @@
 import { tidySpaces } from '../text/clean-text';
+import { LINES } from './thresholds';
 import type { Line, Segment, StyledRun, TextPiece } from './types';
-
-/** A gap this wide (in font sizes) always separates segments: a tab, a right-aligned date. */
-const SEGMENT_GAP = 1.5;
-/** A gap this wide separates segments when it is also clearly wider than the line's word gaps. */
-const SOFT_SEGMENT_GAP = 0.7;
-/** An ordinary word space, in font sizes. */
-const WORD_SPACE = 0.3;
-/** Narrower gaps are kerning inside a word; wider ones are a missing space. */
-const SPACE_GAP = 0.15;
 
 const BULLET_START = /^\s*(?:[•●○◦▪■□►▸➢✓✔❖◆·∙‣⁃*]\s*|[-–]\s+)/;
 
@@ -24,7 +16,7 @@ interface Row {
 }
 
 const onBaseline = (row: Row, piece: TextPiece) =>
-  Math.abs(piece.y - row.y) <= 0.3 * Math.min(row.size, piece.size);
+  Math.abs(piece.y - row.y) <= LINES.sameBaseline * Math.min(row.size, piece.size);
 
 /**
  * A raised or lowered piece (a superscript, an ordinal) belongs to the row it touches. A small
@@ -32,8 +24,8 @@ const onBaseline = (row: Row, piece: TextPiece) =>
  * name) does not.
  */
 function isAttached(row: Row, piece: TextPiece): boolean {
-  if (Math.abs(piece.y - row.y) > 0.45 * Math.max(row.size, piece.size)) return false;
-  const reach = Math.max(row.size, piece.size);
+  if (Math.abs(piece.y - row.y) > LINES.attachedRise * Math.max(row.size, piece.size)) return false;
+  const reach = LINES.attachedReach * Math.max(row.size, piece.size);
   return piece.x <= row.right + reach && piece.x + piece.width >= row.left - reach;
 }
 
@@ -45,7 +37,7 @@ export function groupByBaseline(pieces: TextPiece[]): TextPiece[][] {
     const near: Row[] = [];
     for (let i = rows.length - 1; i >= 0; i--) {
       const row = rows[i]!;
-      if (piece.y - row.y > 2 * Math.max(row.size, piece.size)) break;
+      if (piece.y - row.y > LINES.rowsSearchedBack * Math.max(row.size, piece.size)) break;
       near.push(row);
     }
     const home = near.find((row) => onBaseline(row, piece)) ?? near.find((row) => isAttached(row, piece));
@@ -95,7 +87,8 @@ function measureGaps(row: TextPiece[], cut: number | null): { visible: TextPiece
     const last = visible[visible.length - 1];
     if (last) {
       // Fake bold: the same text drawn twice with a small offset.
-      if (last.text === piece.text && Math.abs(last.x - piece.x) < 0.3 * piece.size) continue;
+      if (last.text === piece.text && Math.abs(last.x - piece.x) < LINES.fakeBoldOffset * piece.size)
+        continue;
       const edgeSpace = /\s$/.test(last.text) || /^\s/.test(piece.text);
       const acrossCut = cut !== null && last.x + last.width <= cut && piece.x >= cut;
       gaps.push({ width: piece.x - (last.x + last.width), spaced: spaced || edgeSpace, cut: acrossCut });
@@ -107,9 +100,12 @@ function measureGaps(row: TextPiece[], cut: number | null): { visible: TextPiece
 }
 
 function isSegmentBreak(gap: Gap, size: number, typicalGap: number | null): boolean {
-  if (gap.cut || gap.width >= SEGMENT_GAP * size) return true;
+  if (gap.cut || gap.width >= LINES.segmentGap * size) return true;
   // Too few gaps to know the row's word spacing: compare with an ordinary space.
-  return gap.width >= SOFT_SEGMENT_GAP * size && gap.width >= 2 * (typicalGap ?? WORD_SPACE * size);
+  return (
+    gap.width >= LINES.softSegmentGap * size &&
+    gap.width >= LINES.softGapOverWordGap * (typicalGap ?? LINES.wordSpace * size)
+  );
 }
 
 function appendRun(runs: StyledRun[], piece: TextPiece, text: string): void {
@@ -118,7 +114,7 @@ function appendRun(runs: StyledRun[], piece: TextPiece, text: string): void {
     last &&
     last.bold === piece.bold &&
     last.italic === piece.italic &&
-    Math.abs(last.size - piece.size) < 0.5
+    Math.abs(last.size - piece.size) < LINES.runSizeTolerance
   ) {
     last.text += text;
   } else {
@@ -136,16 +132,17 @@ function finishSegment(runs: StyledRun[], x: number, right: number): Segment {
  */
 function spaceGapFor(visible: TextPiece[], gaps: Gap[]): number {
   const singles = visible.filter((p) => p.text.trim().length === 1).length;
-  if (singles < 0.6 * visible.length || gaps.length < 4) return SPACE_GAP;
+  if (singles < LINES.letterSpacedShare * visible.length || gaps.length < LINES.letterSpacedGaps)
+    return LINES.spaceGap;
   const relative = gaps.map((g, i) => g.width / (visible[i + 1]?.size ?? 1));
-  return Math.max(SPACE_GAP, median(relative) + 0.12);
+  return Math.max(LINES.spaceGap, median(relative) + LINES.letterSpacedSpace);
 }
 
 /** Splits a row into segments at wide gaps and restores the spaces the producer left out. */
 export function buildSegments(row: TextPiece[], cut: number | null = null): Segment[] {
   const { visible, gaps } = measureGaps(row, cut);
   const positive = gaps.filter((g) => g.width > 0).map((g) => g.width);
-  const typicalGap = positive.length >= 3 ? median(positive) : null;
+  const typicalGap = positive.length >= LINES.gapsToKnowWordGap ? median(positive) : null;
   const spaceGap = spaceGapFor(visible, gaps);
   const segments: Segment[] = [];
   let runs: StyledRun[] = [];
@@ -218,7 +215,9 @@ export function makeLine(segments: Segment[], y: number, page: number, block: nu
     x: segments[0]!.x,
     right: segments[segments.length - 1]!.right,
     y,
-    size: dominant(runs, (r) => Math.round(r.size * 10) / 10) ?? 0,
+    size:
+      dominant(runs, (r) => Math.round(r.size * LINES.lineSizeStepsPerPoint) / LINES.lineSizeStepsPerPoint) ??
+      0,
     bold: dominant(runs, (r) => r.bold) ?? false,
     italic: dominant(runs, (r) => r.italic) ?? false,
     page,

@@ -1,5 +1,6 @@
-import { findDateRange } from '@resume/core';
+import { findDateRange, spacedWords } from '@resume/core';
 import { makeLine } from './lines';
+import { MARGIN_LABELS } from './thresholds';
 import type { Line, Segment } from './types';
 
 const labelOf = (line: Line, cut: number): Segment | null => {
@@ -9,10 +10,10 @@ const labelOf = (line: Line, cut: number): Segment | null => {
 
 /** The label of `next` finishes the date that the label of `line` began ("Sep 2016 – Dec" / "2019"). */
 function finishesDate(label: Segment, rest: Segment): boolean {
-  if (rest.text.split(/\s+/).length > 2) return false;
+  if (spacedWords(rest.text).length > MARGIN_LABELS.movedWords) return false;
   const alone = findDateRange(label.text)?.text.length ?? 0;
   const joined = findDateRange(`${label.text} ${rest.text}`)?.text.length ?? 0;
-  return joined > alone + rest.text.length / 2;
+  return joined > alone + rest.text.length * MARGIN_LABELS.dateGrowth;
 }
 
 /**
@@ -26,7 +27,7 @@ export function joinWrappedLabels(lines: Line[], cut: number): Line[] {
     const prev = out[out.length - 1];
     const label = prev && labelOf(prev, cut);
     const first = line.segments[0];
-    const close = prev && line.page === prev.page && line.y - prev.y <= 1.6 * prev.size;
+    const close = prev && line.page === prev.page && line.y - prev.y <= MARGIN_LABELS.nextRow * prev.size;
     if (label && first && first.right <= cut && close && finishesDate(label, first)) {
       label.text = `${label.text} ${first.text}`;
       label.runs = [

@@ -2,11 +2,11 @@ import type { PdfPage } from '../read/read-pdf';
 import { readingBlocks } from './columns';
 import { piecesToLines } from './lines';
 import { joinWrappedLabels } from './margin-labels';
+import { PAGE_EDGES } from './thresholds';
 import type { DocumentLines, Line } from './types';
 
 const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(\/|of)\s*\d{1,3})?$/i;
 const ENDS_WITH_PAGE_OF = /(\bpage\s*\d{1,3}(\s*of\s*\d{1,3})?|\b\d{1,3}\s*\/\s*\d{1,3})$/i;
-const EDGE = 0.07;
 
 const shape = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
@@ -16,8 +16,8 @@ const shape = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(
  */
 export function dropPageFurniture(lines: Line[], pageHeights: number[]): Line[] {
   const atEdge = (line: Line) => {
-    const height = pageHeights[line.page - 1] ?? 792;
-    return line.y < EDGE * height || line.y > (1 - EDGE) * height;
+    const height = pageHeights[line.page - 1] ?? PAGE_EDGES.fallbackPageHeight;
+    return line.y < PAGE_EDGES.edge * height || line.y > (1 - PAGE_EDGES.edge) * height;
   };
   const pagesByShape = new Map<string, Set<number>>();
   for (const line of lines.filter(atEdge)) {
@@ -29,7 +29,7 @@ export function dropPageFurniture(lines: Line[], pageHeights: number[]): Line[] 
     if (PAGE_NUMBER.test(line.text.trim())) return false;
     if (!atEdge(line)) return true;
     if (ENDS_WITH_PAGE_OF.test(line.text.trim())) return false;
-    return (pagesByShape.get(shape(line.text))?.size ?? 0) < 2;
+    return (pagesByShape.get(shape(line.text))?.size ?? 0) < PAGE_EDGES.runningPages;
   });
 }
 

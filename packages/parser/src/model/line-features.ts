@@ -2,11 +2,12 @@
  * What the line-role model sees of a line: its look, its place among its neighbours, and what its
  * words say — numbers only, no word of any resume, so what it learns is layout, not vocabulary.
  */
-import { findDateRange } from '@resume/core';
+import { findDateRange, spacedWords } from '@resume/core';
 import { isLocation } from '../fields/places';
 import type { Line } from '../layout/types';
 import { isDegree, isInstitution, orgScore, titleScore } from '../lexicon/role-words';
 import { isCaps } from '../text/letter-case';
+import { FEATURES } from './thresholds';
 
 export const FEATURE_NAMES = [
   'bias',
@@ -53,12 +54,11 @@ export const FEATURE_NAMES = [
 ] as const;
 
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
-const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const look = (line: Line) => `${line.bold}|${line.italic}|${Math.round(line.size)}`;
 
 /** Share of the words that start with a capital (ignoring short joining words). */
 function titleCaseShare(text: string): number {
-  const long = words(text).filter((w) => /^\p{L}/u.test(w) && w.length > 3);
+  const long = spacedWords(text).filter((w) => /^\p{L}/u.test(w) && w.length > FEATURES.titleCaseLetters);
   if (long.length === 0) return 0;
   return long.filter((w) => /^\p{Lu}/u.test(w)).length / long.length;
 }
@@ -78,7 +78,7 @@ function blockEdges(lines: Line[]): Map<number, { left: number; right: number }>
 /** Vertical distance to a neighbour in font sizes, or a default when it is on another page or block. */
 function gap(a: Line | undefined, b: Line | undefined, fallback: number): number {
   if (!a || !b || a.page !== b.page || a.block !== b.block) return fallback;
-  return clamp(Math.abs(b.y - a.y) / Math.max(1, a.size), 0, 6);
+  return clamp(Math.abs(b.y - a.y) / Math.max(1, a.size), 0, FEATURES.gapMax);
 }
 
 /**
@@ -93,11 +93,14 @@ export function lineFeatures(lines: Line[], bodySize: number): number[][] {
     const next = lines[i + 1];
     const edge = edges.get(line.block)!;
     const text = line.text.trim();
-    const count = words(text).length;
+    const count = spacedWords(text).length;
     const date = dates[i];
     const digits = text.replace(/\D/g, '').length / Math.max(1, text.length);
     const size = Math.max(1, line.size);
     const titleCase = titleCaseShare(text);
+    const { indentScale } = FEATURES;
+    const indentFrom = (other: Line) =>
+      clamp((line.x - other.x) / size, -indentScale, indentScale) / indentScale;
     const sameBlock = (other: Line | undefined) =>
       other && other.block === line.block && other.page === line.page;
     return [
@@ -105,32 +108,32 @@ export function lineFeatures(lines: Line[], bodySize: number): number[][] {
       line.bullet ? 1 : 0,
       line.bold ? 1 : 0,
       line.italic ? 1 : 0,
-      clamp(line.size / Math.max(1, bodySize) - 1, -0.5, 1.5),
-      line.size >= bodySize * 1.08 ? 1 : 0,
-      line.size <= bodySize * 0.92 ? 1 : 0,
+      clamp(line.size / Math.max(1, bodySize) - 1, FEATURES.sizeVsBody.min, FEATURES.sizeVsBody.max),
+      line.size >= bodySize * FEATURES.largerThanBody ? 1 : 0,
+      line.size <= bodySize * FEATURES.smallerThanBody ? 1 : 0,
       isCaps(text) ? 1 : 0,
       titleCase,
       /^\p{Ll}/u.test(text) ? 1 : 0,
-      Math.log1p(count) / 3,
+      Math.log1p(count) / FEATURES.wordsLogScale,
       line.segments.length > 1 ? 1 : 0,
       date ? 1 : 0,
       date && line.segments.some((s) => s.text.trim() === date.text.trim()) ? 1 : 0,
-      date && date.text.trim().length >= text.length - 2 ? 1 : 0,
+      date && date.text.trim().length >= text.length - FEATURES.dateSlack ? 1 : 0,
       /[.!?]$/.test(text) ? 1 : 0,
       /,/.test(text) ? 1 : 0,
       /\s[|•·–—@]\s|\s-\s/.test(text) ? 1 : 0,
       line.segments.some((s) => isLocation(s.text)) ? 1 : 0,
-      Math.min(2, orgScore(text)) / 2,
-      Math.min(2, titleScore(text)) / 2,
+      Math.min(FEATURES.roleWordsCap, orgScore(text)) / FEATURES.roleWordsCap,
+      Math.min(FEATURES.roleWordsCap, titleScore(text)) / FEATURES.roleWordsCap,
       isDegree(text) ? 1 : 0,
       isInstitution(text) ? 1 : 0,
       digits,
       /[%$€£]/.test(text) ? 1 : 0,
-      clamp((line.x - edge.left) / size, 0, 10) / 5,
-      sameBlock(prev) ? clamp((line.x - prev!.x) / size, -5, 5) / 5 : 0,
-      sameBlock(next) ? clamp((line.x - next!.x) / size, -5, 5) / 5 : 0,
-      gap(prev, line, 3) / 3,
-      gap(line, next, 3) / 3,
+      clamp((line.x - edge.left) / size, 0, FEATURES.indentBlockMax) / FEATURES.indentScale,
+      sameBlock(prev) ? indentFrom(prev!) : 0,
+      sameBlock(next) ? indentFrom(next!) : 0,
+      gap(prev, line, FEATURES.gapDefault) / FEATURES.gapDefault,
+      gap(line, next, FEATURES.gapDefault) / FEATURES.gapDefault,
       clamp((line.right - line.x) / Math.max(1, edge.right - edge.left), 0, 1),
       prev?.bullet ? 1 : 0,
       next?.bullet ? 1 : 0,
@@ -141,7 +144,7 @@ export function lineFeatures(lines: Line[], bodySize: number): number[][] {
       /^\p{L}+ed\b/iu.test(text) ? 1 : 0,
       line.bullet && date ? 1 : 0,
       line.bullet ? titleCase : 0,
-      line.bullet && count <= 6 ? 1 : 0,
+      line.bullet && count <= FEATURES.shortBulletWords ? 1 : 0,
     ];
   });
 }

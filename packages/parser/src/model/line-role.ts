@@ -8,17 +8,12 @@ import type { Line } from '../layout/types';
 import { lineFeatures } from './line-features';
 import weights from './line-role-weights.gen.json' with { type: 'json' };
 import { forward, type Mlp } from './mlp';
+import { SURE_ROLE } from './thresholds';
 
 export const LINE_ROLES = ['heading', 'header', 'detail', 'other'] as const;
 export type LineRole = (typeof LINE_ROLES)[number];
 
 export type RoleProbabilities = Record<LineRole, number>;
-
-/**
- * Above this probability the model overrules what a line's look says. Chosen on the generated
- * corpus's leave-grammar-out figure (0.85: 77.8 -> 80.2% when it first decided entry lines).
- */
-export const SURE_ROLE = 0.85;
 
 /** The model is sure the line plays this role. */
 export const isSurely = (line: { role?: RoleProbabilities }, role: LineRole): boolean =>

@@ -1,19 +1,8 @@
 import { makeLine } from '../layout/lines';
 import type { Line, Segment, StyledRun } from '../layout/types';
 import { cleanText, tidySpaces } from '../text/clean-text';
+import { STAND_INS } from './thresholds';
 
-/** Sizes standing in for the Word styles, so headings and the title stand out as they do in a PDF. */
-const SIZES: Record<string, number> = {
-  title: 24,
-  h1: 16,
-  h2: 14,
-  h3: 13,
-  h4: 12,
-  h5: 12,
-  h6: 12,
-  p: 11,
-  li: 11,
-};
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
 const TAG = /<(\/?)([a-zA-Z0-9]+)([^>]*)>|([^<]+)/g;
 
@@ -43,7 +32,13 @@ function toSegments(paragraph: Paragraph): Segment[] {
   let runs: StyledRun[] = [];
   const flush = () => {
     const text = tidySpaces(runs.map((r) => r.text).join(''));
-    if (text) segments.push({ text, x: segments.length * 100, right: segments.length * 100 + 90, runs });
+    if (text)
+      segments.push({
+        text,
+        x: segments.length * STAND_INS.segmentStep,
+        right: segments.length * STAND_INS.segmentStep + STAND_INS.segmentWidth,
+        runs,
+      });
     runs = [];
   };
   for (const run of paragraph.runs) {
@@ -61,7 +56,7 @@ function toLine(paragraph: Paragraph, index: number): Line | null {
   if (!line) return null;
   if (paragraph.kind === 'li') {
     line.bullet = true;
-    line.x += 20;
+    line.x += STAND_INS.listIndent;
   }
   if (/^h[1-6]$/.test(paragraph.kind)) line.styledHeading = true;
   return line;
@@ -82,13 +77,14 @@ export function htmlToLines(html: string): Line[] {
     const tag = rawTag.toLowerCase();
     if (text !== undefined) {
       if (!current) current = { kind: 'p', runs: [] };
-      const size = SIZES[current.kind] ?? 11;
+      const size = STAND_INS.styleSizes[current.kind] ?? STAND_INS.bodySize;
       current.runs.push({ text: cleanText(decodeEntities(text)), bold: bold > 0, italic: italic > 0, size });
       continue;
     }
     if (tag === 'strong' || tag === 'b') bold += closing ? -1 : 1;
     else if (tag === 'em' || tag === 'i') italic += closing ? -1 : 1;
-    else if (tag === 'br' && current) current.runs.push({ text: '\t', bold: false, italic: false, size: 11 });
+    else if (tag === 'br' && current)
+      current.runs.push({ text: '\t', bold: false, italic: false, size: STAND_INS.bodySize });
     else if (tag === 'tr') {
       if (closing && row) {
         // A table row of single-line cells reads as one line of tab-separated cells.

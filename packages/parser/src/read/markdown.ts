@@ -4,6 +4,7 @@
  * rest of the parser sees the text as printed.
  */
 import { hasScheme, withoutScheme } from '@resume/core';
+import { READING } from './thresholds';
 
 /** What a Markdown line says about itself once its markup is gone. */
 export type MarkdownLine = { text: string; heading: number; bold: boolean; italic: boolean };
@@ -13,7 +14,9 @@ const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)(?:\s+#+\s*)?$/;
 /** A text that uses Markdown's headings: two or more lines opening with "#" and a space. */
 export function looksLikeMarkdown(text: string): boolean {
   let headings = 0;
-  for (const line of text.split(/\r\n|\r|\n/, 400)) if (HEADING.test(line) && ++headings >= 2) return true;
+  for (const line of text.split(/\r\n|\r|\n/, READING.markdownLines)) {
+    if (HEADING.test(line) && ++headings >= READING.markdownHeadings) return true;
+  }
   return false;
 }
 

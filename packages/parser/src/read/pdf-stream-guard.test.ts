@@ -2,11 +2,11 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { flateBombPdf, sampleResumePdf } from '../../test/support';
 import { ParseError } from '../errors';
-import {
-  assertInflatesWithinLimits,
-  MAX_DOCUMENT_INFLATED_BYTES,
-  MAX_STREAM_INFLATED_BYTES,
-} from './pdf-stream-guard';
+import { assertInflatesWithinLimits } from './pdf-stream-guard';
+import { READ_LIMITS } from './thresholds';
+
+const { documentInflatedBytes: MAX_DOCUMENT_INFLATED_BYTES, streamInflatedBytes: MAX_STREAM_INFLATED_BYTES } =
+  READ_LIMITS;
 
 const MB = 1024 * 1024;
 const refusal = (bytes: Uint8Array) => {

@@ -1,13 +1,6 @@
 import { constants, inflateRawSync } from 'node:zlib';
 import { ParseError } from '../errors';
-
-/**
- * pdf.js inflates a stream whole, into memory outside the JavaScript heap, before reading it, so a
- * 2 MB file can ask for gigabytes. A resume's streams (page text, embedded fonts, an inflated
- * photo at most) come to a few megabytes (under 1.5 MB in the whole corpus): these limits leave room and stop decompression bombs.
- */
-export const MAX_STREAM_INFLATED_BYTES = 32 * 1024 * 1024;
-export const MAX_DOCUMENT_INFLATED_BYTES = 96 * 1024 * 1024;
+import { READ_LIMITS } from './thresholds';
 
 /** `stream` followed by its end of line, but not the `endstream` that closes one. */
 const STREAM_START = /(?<!end)stream(?:\r\n|\n|\r)/g;
@@ -46,7 +39,7 @@ export function assertInflatesWithinLimits(bytes: Uint8Array): void {
   for (const match of text.matchAll(STREAM_START)) {
     const start = match.index + match[0].length;
     const end = text.indexOf('endstream', start);
-    const room = Math.min(MAX_STREAM_INFLATED_BYTES, MAX_DOCUMENT_INFLATED_BYTES - total);
+    const room = Math.min(READ_LIMITS.streamInflatedBytes, READ_LIMITS.documentInflatedBytes - total);
     total += inflatedSize(bytes.subarray(start, end === -1 ? bytes.byteLength : end), room);
   }
 }

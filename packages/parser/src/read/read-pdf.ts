@@ -5,6 +5,7 @@ import { ParseError } from '../errors';
 import type { TextPiece } from '../layout/types';
 import { cleanText } from '../text/clean-text';
 import { assertInflatesWithinLimits } from './pdf-stream-guard';
+import { READ_LIMITS, READING } from './thresholds';
 
 export interface PdfPage {
   width: number;
@@ -16,11 +17,6 @@ export interface PdfText {
   pages: PdfPage[];
   pageCount: number;
 }
-
-/** Hostile files can declare millions of tiny text items; a resume has a few thousand. */
-const MAX_PIECES = 60_000;
-/** A hostile file can make pdf.js slow (thousands of nested states): stop reading it after this. */
-export const DEFAULT_READ_TIMEOUT_MS = 15_000;
 
 const ICON_FONT =
   /awesome|icon|glyph|wingding|dingbat|phosphor|material|ionic|feather|octicon|academicons|fontello|lucide|tabler/i;
@@ -70,7 +66,8 @@ function toPiece(item: TextItem, style: FontStyle, view: number[], page: number)
   if (item.str === '') return null;
   const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
   // Vertical or rotated text (sidebar labels, watermarks) is not part of the reading flow.
-  if (Math.abs(b) > 0.1 * Math.abs(a) || Math.abs(c) > 0.1 * Math.abs(d)) return null;
+  if (Math.abs(b) > READING.rotatedSkew * Math.abs(a) || Math.abs(c) > READING.rotatedSkew * Math.abs(d))
+    return null;
   const text = cleanText(item.str);
   // Icon fonts map their glyphs to ordinary letters ("@", "x", "("): drop them, but keep bullets.
   if (style.icon && !BULLET_ONLY.test(text)) return null;
@@ -103,7 +100,7 @@ async function readPage(
   const pieces: TextPiece[] = [];
   for (const item of content.items) {
     if (!isTextItem(item)) continue;
-    if (++budget.pieces > MAX_PIECES)
+    if (++budget.pieces > READ_LIMITS.maxPieces)
       throw new ParseError('corrupt', 'The PDF has far more text pieces than a resume.');
     const piece = toPiece(item, fontStyle(page, item.fontName, cache), page.view, pageNumber);
     if (piece) pieces.push(piece);
@@ -159,7 +156,7 @@ function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => void): Pr
 export async function readPdf(
   bytes: Uint8Array,
   maxPages: number,
-  timeoutMs = DEFAULT_READ_TIMEOUT_MS,
+  timeoutMs: number = READ_LIMITS.readTimeoutMs,
 ): Promise<PdfText> {
   assertInflatesWithinLimits(bytes);
   await preparePdfReader();

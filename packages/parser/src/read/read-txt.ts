@@ -2,10 +2,7 @@ import { makeLine } from '../layout/lines';
 import type { DocumentLines, Line, Segment } from '../layout/types';
 import { cleanText, tidySpaces } from '../text/clean-text';
 import { looksLikeMarkdown, markdownLine } from './markdown';
-import { MAX_READ_CHARACTERS } from './read-limits';
-
-/** Longer lines are cut so that no single line makes the field heuristics slow. */
-const MAX_LINE = 2000;
+import { READ_LIMITS, STAND_INS } from './thresholds';
 
 type Look = { bold: boolean; italic: boolean };
 const PLAIN: Look = { bold: false, italic: false };
@@ -17,9 +14,9 @@ function toSegments(text: string, look: Look = PLAIN): Segment[] {
     .filter(Boolean)
     .map((piece, i) => ({
       text: piece,
-      x: i * 100,
-      right: i * 100 + 90,
-      runs: [{ text: piece, ...look, size: 11 }],
+      x: i * STAND_INS.segmentStep,
+      right: i * STAND_INS.segmentStep + STAND_INS.segmentWidth,
+      runs: [{ text: piece, ...look, size: STAND_INS.bodySize }],
     }));
 }
 
@@ -42,11 +39,11 @@ export function readTxt(bytes: Uint8Array): DocumentLines {
   const text = new TextDecoder('utf-8')
     .decode(bytes)
     .replace(/^\uFEFF/, '')
-    .slice(0, MAX_READ_CHARACTERS + MAX_LINE + 1);
+    .slice(0, READ_LIMITS.maxReadCharacters + READ_LIMITS.maxLine + 1);
   const markdown = looksLikeMarkdown(text);
   const lines: Line[] = [];
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const cut = raw.slice(0, MAX_LINE);
+    const cut = raw.slice(0, READ_LIMITS.maxLine);
     const line = markdown ? markdownToLine(cut, index) : makeLine(toSegments(cut), index, 1, 0);
     if (line) lines.push(line);
   });

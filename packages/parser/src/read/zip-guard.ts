@@ -1,13 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { ParseError } from '../errors';
-
-/** A resume's document.xml is well under a megabyte; these limits leave room and stop zip bombs. */
-const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
-const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
-const MAX_ENTRIES = 2000;
-/** Text compresses 3–10×; a part that inflates past this many times its size (and 1 MB) is a bomb. */
-const MAX_RATIO = 200;
-const RATIO_FLOOR_BYTES = 1024 * 1024;
+import { READ_LIMITS } from './thresholds';
 
 /**
  * Which archive is read: its name in messages, and the parts that are checked (inflated with the
@@ -52,7 +45,7 @@ export function listZipEntries(bytes: Uint8Array, kind: ZipKind = DOCX_ZIP): Zip
   const eocd = endOfCentralDirectory(view, kind);
   const count = view.getUint16(eocd + 10, true);
   let at = view.getUint32(eocd + 16, true);
-  if (count > MAX_ENTRIES) throw corrupt(`This ${kind.name} has too many parts.`);
+  if (count > READ_LIMITS.zipEntries) throw corrupt(`This ${kind.name} has too many parts.`);
   const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
     if (at + 46 > view.byteLength || view.getUint32(at, true) !== CENTRAL) {
@@ -75,7 +68,8 @@ export function listZipEntries(bytes: Uint8Array, kind: ZipKind = DOCX_ZIP): Zip
 }
 
 /** The most a part of `compressedSize` bytes may inflate to: past it, no text part goes. */
-const ratioLimit = (compressedSize: number) => Math.max(RATIO_FLOOR_BYTES, compressedSize * MAX_RATIO);
+const ratioLimit = (compressedSize: number) =>
+  Math.max(READ_LIMITS.zipRatioFloorBytes, compressedSize * READ_LIMITS.zipRatio);
 
 /**
  * Inflates an entry with a hard output limit. A size the directory declares past the limit (or
@@ -122,9 +116,14 @@ export function guardZip(
   let total = 0;
   for (const entry of listZipEntries(bytes, kind)) {
     if (!kind.parts.test(entry.name)) continue;
-    const data = inflateEntry(bytes, entry, Math.min(MAX_ENTRY_BYTES, MAX_TOTAL_BYTES - total + 1), kind);
+    const data = inflateEntry(
+      bytes,
+      entry,
+      Math.min(READ_LIMITS.zipEntryBytes, READ_LIMITS.zipTotalBytes - total + 1),
+      kind,
+    );
     total += data.byteLength;
-    if (total > MAX_TOTAL_BYTES) throw tooMuch(kind, 'expands to');
+    if (total > READ_LIMITS.zipTotalBytes) throw tooMuch(kind, 'expands to');
     if (keep(entry.name)) kept.set(entry.name, data);
   }
   return kept;

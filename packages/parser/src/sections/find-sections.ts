@@ -1,4 +1,4 @@
-import { foldedWords } from '@resume/core';
+import { foldedWords, spacedWords } from '@resume/core';
 import { makeLine } from '../layout/lines';
 import type { DocumentLines, Line, Segment } from '../layout/types';
 import { CONTACT_LABELS } from '../lexicon/heading-words';
@@ -15,6 +15,7 @@ import {
 import { headingText } from './heading-text';
 import { classifyHeading, type SectionKind } from './heading-vocabulary';
 import { inferKinds } from './infer-kind';
+import { HEADINGS, SIDE_LABELS } from './thresholds';
 
 export { headingText };
 
@@ -37,7 +38,8 @@ export interface ResumeLayout {
 export function bodySizeOf(lines: Line[]): number {
   const weights = new Map<number, number>();
   for (const line of lines) {
-    const size = Math.round(line.size * 2) / 2;
+    const size =
+      Math.round(line.size * SIDE_LABELS.bodySizeStepsPerPoint) / SIDE_LABELS.bodySizeStepsPerPoint;
     weights.set(size, (weights.get(size) ?? 0) + line.text.length);
   }
   let best = 0;
@@ -51,8 +53,8 @@ export function bodySizeOf(lines: Line[]): number {
 /** A label styled as a heading at the start of a row: bold, in capitals or larger. */
 function isStyledLabel(segment: Segment | undefined, bodySize: number): segment is Segment {
   const run = segment?.runs[0];
-  if (!segment || !run || segment.text.length > 40 || /,/.test(segment.text)) return false;
-  return run.bold || isCaps(segment.text) || run.size >= bodySize * 1.08;
+  if (!segment || !run || segment.text.length > SIDE_LABELS.maxChars || /,/.test(segment.text)) return false;
+  return run.bold || isCaps(segment.text) || run.size >= bodySize * HEADINGS.styledSize;
 }
 
 /** The first segment of `line` when it is a label of the left column, with text beside it. */
@@ -61,14 +63,11 @@ function sideLabel(line: Line | undefined, bodySize: number): Segment | undefine
   return line && !line.bullet && isStyledLabel(first, bodySize) ? first : undefined;
 }
 
-/** How far below a label its wrapped second row may be: the very next row, not the next block. */
-const WRAPPED_LABEL_ROWS = 1.6;
-
 const isNextRow = (line: Line, next: Line | undefined): next is Line =>
   next !== undefined &&
   next.page === line.page &&
   next.y > line.y &&
-  next.y - line.y <= WRAPPED_LABEL_ROWS * line.size;
+  next.y - line.y <= SIDE_LABELS.wrappedRows * line.size;
 
 /**
  * Side headings: a table layout prints "EXPERIENCE" in a left column on the same row as the first
@@ -86,7 +85,7 @@ export function splitSideHeadings(lines: Line[], bodySize: number): Line[] {
     }
     const next = lines[i + 1];
     const second = isNextRow(line, next) ? sideLabel(next, bodySize) : undefined;
-    const pair = second && Math.abs(second.x - first.x) < 2 && `${first.text} ${second.text}`;
+    const pair = second && Math.abs(second.x - first.x) < SIDE_LABELS.sameX && `${first.text} ${second.text}`;
     if (pair && next && classifyHeading(headingText(pair))) {
       // Each part takes the look of its own text: a large label must not make the row's first
       // entry look like a heading, nor the entry's bold title make the label bold.
@@ -119,7 +118,7 @@ function vocabularyHeadings(doc: DocumentLines, bodySize: number): Map<Line, Sec
     const kind = classifyHeading(headingText(line.text));
     if (!kind) continue;
     // Without styles (plain text) a short line of heading words on its own is a heading.
-    const plain = !doc.wraps && line.text.split(/\s+/).length <= 4;
+    const plain = !doc.wraps && spacedWords(line.text).length <= HEADINGS.plainWords;
     if (isStyled(line, bodySize) || plain) found.set(line, kind);
   }
   return found;
@@ -130,13 +129,13 @@ function dominantStyle(known: Map<Line, SectionKind>): string | null {
   const counts = new Map<string, number>();
   for (const line of known.keys()) counts.set(styleKey(line), (counts.get(styleKey(line)) ?? 0) + 1);
   const [key, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
-  return count >= 3 && count >= 0.5 * known.size ? key : null;
+  return count >= HEADINGS.dominant.minCount && count >= HEADINGS.dominant.share * known.size ? key : null;
 }
 
 /** Not in the look of the document's section headings, and clearly smaller than the current one. */
 function isSubheading(line: Line, dominant: string | null, current: Line | undefined): boolean {
   if (!dominant || !current || styleKey(line) === dominant) return false;
-  return line.size <= 0.9 * current.size;
+  return line.size <= HEADINGS.subheadingSize * current.size;
 }
 
 /**

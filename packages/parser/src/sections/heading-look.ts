@@ -1,16 +1,18 @@
 /** How headings look: their shape, their style, and lines that look like the known headings. */
-import { findDateRange } from '@resume/core';
+import { findDateRange, spacedWords } from '@resume/core';
 import type { DocumentLines, Line } from '../layout/types';
 import { isSurely } from '../model/line-role';
 import { isCaps } from '../text/letter-case';
 import { headingText } from './heading-text';
 import type { SectionKind } from './heading-vocabulary';
+import { HEADINGS } from './thresholds';
 
 /** Could this line be a heading at all, whatever it says? */
 export function looksLikeHeadingShape(line: Line): boolean {
   const text = headingText(line.text);
   if (line.bullet || line.segments.length > 1) return false;
-  if (text.length < 3 || text.length > 50 || text.split(/\s+/).length > 6) return false;
+  const { minChars, maxChars, maxWords } = HEADINGS.shape;
+  if (text.length < minChars || text.length > maxChars || spacedWords(text).length > maxWords) return false;
   if (/[@\d]|[.,;|•]$|,/.test(text) || /:\s*\S/.test(line.text)) return false;
   return true;
 }
@@ -23,7 +25,7 @@ interface HeadingStyle {
 
 const styleOf = (line: Line): HeadingStyle => ({ size: line.size, bold: line.bold, caps: isCaps(line.text) });
 const sameStyle = (a: HeadingStyle, b: HeadingStyle) =>
-  Math.abs(a.size - b.size) < 0.6 && a.bold === b.bold && a.caps === b.caps;
+  Math.abs(a.size - b.size) < HEADINGS.sameStyleSize && a.bold === b.bold && a.caps === b.caps;
 
 /** Set apart from body text: by its style, or (an underline, a rule, a colour) as the model sees it. */
 export function isStyled(line: Line, bodySize: number): boolean {
@@ -31,7 +33,7 @@ export function isStyled(line: Line, bodySize: number): boolean {
     line.styledHeading === true ||
     isCaps(line.text) ||
     line.bold ||
-    line.size >= bodySize * 1.08 ||
+    line.size >= bodySize * HEADINGS.styledSize ||
     isSurely(line, 'heading')
   );
 }
@@ -54,7 +56,7 @@ export function lookalikeHeadings(
       continue;
     }
     const style = styleOf(line);
-    const distinct = style.caps || style.size >= bodySize * 1.08;
+    const distinct = style.caps || style.size >= bodySize * HEADINGS.styledSize;
     if (distinct && styles.some((s) => sameStyle(s, style))) found.add(line);
   }
   return found;
@@ -66,7 +68,8 @@ export function lookalikeHeadings(
  */
 const isEntryLine = (line: Line) => isSurely(line, 'header') || isSurely(line, 'detail');
 
-const keyOf = (line: Line, text: string) => `${Math.round(line.size * 2)}|${line.bold}|${isCaps(text)}`;
+const keyOf = (line: Line, text: string) =>
+  `${Math.round(line.size * HEADINGS.styleStepsPerPoint)}|${line.bold}|${isCaps(text)}`;
 
 /** The look of a line's first phrase, up to a separator: "RIVERSIDE HOSPITAL" of "… – Sacramento, CA". */
 export const leadStyleKey = (line: Line) => keyOf(line, line.text.split(/\s[–—|·•]\s|,/)[0] ?? line.text);
@@ -79,18 +82,18 @@ export const styleKey = (line: Line) => keyOf(line, line.text);
  * each followed by text of another look, marks the headings.
  */
 export function styleOnlyHeadings(doc: DocumentLines, knownCount: number, bodySize: number): Set<Line> {
-  if (knownCount >= 2 || !doc.wraps) return new Set();
+  if (knownCount >= HEADINGS.vocabularyToTrust || !doc.wraps) return new Set();
   const groups = new Map<string, Line[]>();
   doc.lines.forEach((line, i) => {
     const next = doc.lines[i + 1];
     const style = styleOf(line);
-    const prominent = style.caps || style.size >= bodySize * 1.12;
+    const prominent = style.caps || style.size >= bodySize * HEADINGS.prominentSize;
     if (!prominent || !looksLikeHeadingShape(line) || findDateRange(line.text)) return;
     if (!next || styleKey(next) === styleKey(line)) return;
     groups.set(styleKey(line), [...(groups.get(styleKey(line)) ?? []), line]);
   });
-  const candidates = [...groups.values()].filter((lines) => lines.length >= 3);
-  const rank = (lines: Line[]) => lines[0]!.size + (isCaps(lines[0]!.text) ? 2 : 0);
+  const candidates = [...groups.values()].filter((lines) => lines.length >= HEADINGS.styleOnlyLines);
+  const rank = (lines: Line[]) => lines[0]!.size + (isCaps(lines[0]!.text) ? HEADINGS.capsRank : 0);
   const best = candidates.sort((a, b) => rank(b) - rank(a))[0];
   return new Set(best ?? []);
 }

@@ -1,4 +1,5 @@
 import { respaceHeading } from './heading-vocabulary';
+import { HEADINGS } from './thresholds';
 
 /**
  * Letters set one by one ("E X P E R I E N C E"), where a kerned pair may arrive as one piece
@@ -6,8 +7,9 @@ import { respaceHeading } from './heading-vocabulary';
  */
 function isLetterSpaced(text: string): boolean {
   const tokens = text.split(' ');
-  if (tokens.length < 4 || !tokens.every((t) => /^\p{L}{1,2}$/u.test(t))) return false;
-  return tokens.filter((t) => t.length === 1).length >= 0.6 * tokens.length;
+  const { minTokens, singleShare } = HEADINGS.letterSpaced;
+  if (tokens.length < minTokens || !tokens.every((t) => /^\p{L}{1,2}$/u.test(t))) return false;
+  return tokens.filter((t) => t.length === 1).length >= singleShare * tokens.length;
 }
 
 /** "E X P E R I E N C E" (letter-spaced) and "Skills:" read as plain heading words. */

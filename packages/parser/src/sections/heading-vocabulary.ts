@@ -1,5 +1,6 @@
 import { foldedWords } from '@resume/core';
 import { HEADING_QUALIFIERS, HEADING_WORDS, type SectionKind } from '../lexicon/heading-words';
+import { HEADINGS } from './thresholds';
 
 export type { SectionKind };
 
@@ -40,7 +41,8 @@ export function respaceHeading(letters: string): string | null {
  */
 export function classifyHeading(text: string): SectionKind | null {
   const words = foldedWords(text);
-  if (words.length === 0 || words.length > 5 || !words.every(isHeadingWord)) return null;
+  if (words.length === 0 || words.length > HEADINGS.vocabularyWords || !words.every(isHeadingWord))
+    return null;
   const kinds = HEADING_WORDS.filter(([, list]) => words.some((w) => list.has(w))).map(([kind]) => kind);
   if (kinds.length === 0) return null;
   // "Research Interests" are interests; "Summary of Qualifications" is a summary, not education.

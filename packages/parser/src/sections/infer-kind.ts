@@ -1,7 +1,8 @@
-import { findDateRange } from '@resume/core';
+import { findDateRange, spacedWords } from '@resume/core';
 import type { Line } from '../layout/types';
 import { isDegree, isInstitution, orgScore, titleScore } from '../lexicon/role-words';
 import type { SectionKind } from './heading-vocabulary';
+import { CONTENT } from './thresholds';
 
 /** The part of a section this step needs (find-sections' Section, without a cycle). */
 interface UntitledSection {
@@ -15,7 +16,7 @@ const isSchoolLine = (line: Line) => isDegree(line.text) || isInstitution(line.t
 /** What the lines of a section hold, counted. */
 function contentOf(lines: Line[]) {
   const dated = lines.filter((l) => findDateRange(l.text)).length;
-  const short = lines.filter((l) => !l.bullet && l.text.split(/\s+/).length <= 12);
+  const short = lines.filter((l) => !l.bullet && spacedWords(l.text).length <= CONTENT.shortLineWords);
   return {
     dated,
     bullets: lines.filter((l) => l.bullet).length,
@@ -28,9 +29,12 @@ function contentOf(lines: Line[]) {
 /** Running prose: whole lines of mostly lower-case words, with a sentence in them. */
 function isParagraph(lines: Line[]): boolean {
   if (lines.some((l) => l.bullet || l.segments.length > 1)) return false;
-  const words = lines.flatMap((l) => l.text.split(/\s+/));
+  const words = lines.flatMap((l) => spacedWords(l.text));
   const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
-  return words.length >= 12 && lower >= 0.5 * words.length && lines.some((l) => /[.!?]/.test(l.text));
+  const { minWords, lowerShare } = CONTENT.paragraph;
+  return (
+    words.length >= minWords && lower >= lowerShare * words.length && lines.some((l) => /[.!?]/.test(l.text))
+  );
 }
 
 /**
@@ -48,7 +52,7 @@ export function kindsFromContent(lines: Line[]): SectionKind[] {
     if (schoolLike > jobLike) return c.job > 0 ? ['education', 'experience'] : ['education'];
     return c.school > 0 ? ['experience', 'education'] : ['experience'];
   }
-  if (c.listed >= Math.max(1, 0.6 * lines.length)) return ['skills'];
+  if (c.listed >= Math.max(1, CONTENT.listedShare * lines.length)) return ['skills'];
   return isParagraph(lines) ? ['summary'] : [];
 }
 

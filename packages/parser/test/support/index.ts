@@ -2,13 +2,13 @@
 // benchmark's leave-one-family-out run): `@resume/parser/testing`. Never used by the product.
 
 export { foldWord } from '@resume/core';
-export { lexiconEntries, withoutLexiconEntries } from '../../src/lexicon';
 export { FEATURE_NAMES, lineFeatures } from '../../src/model/line-features';
 export { LINE_ROLES, withLineRoleModel } from '../../src/model/line-role';
 export { forward, type Mlp } from '../../src/model/mlp';
 export { bodySizeOf } from '../../src/sections/find-sections';
 export * from './corpus-prediction';
 export * from './hostile-files';
+export * from './lexicons';
 export * from './linkedin';
 export { pdfDocumentLines } from './pdf-document-lines';
 export * from './sample-docx';

@@ -1,4 +1,5 @@
 import {
+  distinctContacts,
   type Education,
   type Experience,
   formatResumeDates,
@@ -34,17 +35,11 @@ const text = (...parts: (string | null | undefined)[]) =>
 
 /** Contacts and links beyond the email and phone, each once: files often repeat them. */
 function otherContacts(data: ResumeData): string[] {
-  const seen = new Set([data.email, data.phone].map((v) => v.trim().toLowerCase()));
   const values = [
     ...data.contacts.map((c) => c.value.trim()),
     ...(data.extras?.links ?? []).map((l) => l.url.trim() || l.label.trim()),
   ];
-  return values.filter((value) => {
-    const key = value.toLowerCase();
-    if (!value || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return distinctContacts(values, (value) => value, [data.email, data.phone]);
 }
 
 function contactSection(data: ResumeData): ReadSection {

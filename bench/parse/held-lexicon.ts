@@ -1,27 +1,5 @@
-import { foldWord } from '@resume/core';
-import { CONTACT_LABELS, HEADING_QUALIFIERS, HEADING_WORDS } from './heading-words';
-import { COUNTRIES, REGION_NAMES, STATE_CODES } from './places';
-import { DEGREE_WORDS, GERMAN_TITLE_HEADS, INSTITUTION_WORDS, ORG_WORDS, TITLE_WORDS } from './role-words';
-import { TOWNS } from './towns';
-
-/**
- * Every word list the parser's rules consult: general vocabulary written by hand (the towns built
- * from GeoNames), never words taken from the files being scored.
- */
-const LEXICONS: Set<string>[] = [
-  ...HEADING_WORDS.map(([, list]) => list),
-  HEADING_QUALIFIERS,
-  CONTACT_LABELS,
-  TITLE_WORDS,
-  GERMAN_TITLE_HEADS,
-  ORG_WORDS,
-  DEGREE_WORDS,
-  INSTITUTION_WORDS,
-  STATE_CODES,
-  REGION_NAMES,
-  COUNTRIES,
-  TOWNS,
-];
+/** The parser's lexicons without the entries one family of files alone contains (leave-one-out.ts). */
+import { foldWord, LEXICONS } from '@resume/parser/testing';
 
 /** Each lexicon entry, as the folded words or phrases a document's text is compared with. */
 export function lexiconEntries(): string[] {
