@@ -22,6 +22,13 @@ const DEGREES: Record<string, string[]> = {
   bachelor: ["bachelor's degree"],
   'bachelor of science': ["bachelor's degree"],
   'bachelor of arts': ["bachelor's degree"],
+  'b.arch': ['bachelor of architecture', "bachelor's degree"],
+  'm.arch': ['master of architecture', "master's degree"],
+  'master of arts': ["master's degree"],
+  'master of science': ["master's degree"],
+  'master of education': ["master's degree"],
+  'associate of science': ['associate degree'],
+  'associate of arts': ['associate degree'],
   msw: ['master of social work', "master's degree"],
   msn: ['master of science in nursing', "master's degree"],
   mba: ['master of business administration', "master's degree"],
@@ -60,7 +67,7 @@ export const degreeEquivalents = (): Equivalents => DEGREE_LINKS;
  * long form of two words or more, each part of a hyphenated word counts: "machine translation
  * post-editing" is MTPE, "computer-aided design" CAD.
  */
-function initialsMatch(longWords: string[], abbreviation: string): boolean {
+export function initialsMatch(longWords: string[], abbreviation: string): boolean {
   const words =
     longWords.length < 2 ? longWords : longWords.flatMap((w) => w.split('-')).filter((w) => w !== '');
   const letters = abbreviation

@@ -1,4 +1,5 @@
 import { isKnownSkill, type Token } from '../text/terms';
+import { initialsMatch } from './abbreviations';
 
 /**
  * "Hands-on UKG (Kronos)", "microinverters (Enphase)", "an EHR (Epic)": a single name in brackets
@@ -25,7 +26,66 @@ export function bracketAliases(phrases: readonly Token[][], sentence: string): M
     if (!/\(\s*$/.test(sentence.slice(0, start)) || !/^\s*\)/.test(sentence.slice(end(phrase)))) continue;
     const open = sentence.lastIndexOf('(', start);
     const before = phrases.find((p) => p !== phrase && /^\s*$/.test(sentence.slice(end(p), open)));
-    if (before !== undefined && phrase.length <= 3 && phrase.every(plainName)) aliases.set(phrase, before);
+    if (before === undefined) continue;
+    if (
+      (phrase.length <= 3 && phrase.every(plainName)) ||
+      spellsTail(phrase, before) ||
+      otherAcronym(phrase, before)
+    )
+      aliases.set(phrase, before);
   }
   return aliases;
+}
+
+/**
+ * "MIG (GMAW)", "flux-core (FCAW)", "lockout/tagout (LOTO)": an acronym in brackets right after a
+ * one-word name that is an acronym or a compound is that name's other name, the standard's or the
+ * trade's. After a plain word it is asked for itself ("confidentiality (HIPAA)"); one that spells
+ * the compound's parts is a defined abbreviation ("owner-architect-contractor (OAC)").
+ */
+function otherAcronym(phrase: Token[], before: Token[]): boolean {
+  const [short, name] = [phrase[0] as Token, before[0] as Token];
+  if (phrase.length !== 1 || before.length !== 1 || !/^\p{Lu}{3,5}$/u.test(short.text)) return false;
+  const compound = /^\p{Lu}{2,5}$/u.test(name.text) || /\p{L}[-/]\p{L}/u.test(name.text);
+  return compound && !initialsMatch(name.text.split(/[-/]/), short.text);
+}
+
+/**
+ * "GWO Basic Safety Training (BST)": an acronym in brackets that spells the last words of the phrase
+ * before it, though not the whole phrase, is the same requirement. (One that spells the whole phrase
+ * is read as a defined abbreviation.)
+ */
+function spellsTail(phrase: Token[], before: Token[]): boolean {
+  const short = phrase[0] as Token;
+  if (phrase.length !== 1 || !/^\p{Lu}{2,6}s?$/u.test(short.text)) return false;
+  const words = before.map((t) => t.text);
+  for (let n = 2; n < words.length; n++) if (initialsMatch(words.slice(-n), short.text)) return true;
+  return false;
+}
+
+/** What opens a list of examples right after a phrase: "an ESP such as Braze", "a SIEM (Splunk, QRadar)". */
+const EXAMPLES_OPEN = /^\s*,?\s*(?:such as|e\.g\.,?|for example|\((?:e\.g\.,?\s*)?)\s*/i;
+
+/**
+ * "Experience with an ESP such as Braze, Iterable or Klaviyo", "a SIEM (Splunk, QRadar or
+ * Sentinel)": the phrases listed after a kind of thing are examples of it, and a resume that shows
+ * any of them shows the kind. The examples stay requirements of their own.
+ */
+export function examplesOf(phrases: readonly Token[][], sentence: string): Map<Token[], Token[][]> {
+  const examples = new Map<Token[], Token[][]>();
+  for (const kind of phrases) {
+    const last = kind[kind.length - 1] as Token;
+    const end = last.position + last.surface.length;
+    const open = EXAMPLES_OPEN.exec(sentence.slice(end));
+    if (!open || open[0].trim() === '' || open[0].trim() === ',') continue;
+    const from = end + open[0].length;
+    // The list runs to the bracket's close, or to the end of the clause.
+    const stop = open[0].includes('(') ? ')' : ';';
+    const to = sentence.indexOf(stop, from) < 0 ? sentence.length : sentence.indexOf(stop, from);
+    const listed = phrases.filter(
+      (p) => p !== kind && (p[0] as Token).position >= from && (p[0] as Token).position < to,
+    );
+    if (listed.length > 0) examples.set(kind, listed);
+  }
+  return examples;
 }

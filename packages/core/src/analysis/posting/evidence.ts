@@ -18,7 +18,7 @@ const DROPPABLE_HEADS = new Set([
   ...'question questions issue issues inquiries requests data records findings examples meetings devices'.split(
     ' ',
   ),
-  ...'responsibility system systems procedure procedures rotation rotations certification certificate license program programs process processes tools software design equipment operations operation management pipelines pipeline plans plan administration designation rules regulations standards guidelines policies'.split(
+  ...'card cards workflow workflows responsibility system systems procedure procedures rotation rotations certification certificate license program programs process processes tools software design equipment operations operation management pipelines pipeline plans plan administration designation rules regulations standards guidelines policies'.split(
     ' ',
   ),
 ]);
@@ -75,6 +75,11 @@ export type ResumeEvidence = {
   stems: Set<string>;
   /** Words in capitals of three letters or more ("IPC", "SOPs"), lower-cased, without a plural "s". */
   acronyms: Set<string>;
+  /**
+   * The initials of runs of words ("motor vehicle reports" is "mvr"), for acronyms the resume spells
+   * out; worked out only when a posting asks for an acronym the resume does not write.
+   */
+  initials: () => Set<string>;
   same: Equivalents;
 };
 
@@ -93,7 +98,51 @@ function readEvidence(text: string): ReadEvidence {
   const acronyms = new Set<string>();
   for (const segment of segments)
     for (const t of segment) if (ACRONYM.test(t.text)) acronyms.add(t.text.replace(/s$/, '').toLowerCase());
-  return { keys, lines, stems: new Set(lines.flatMap((line) => [...line])), acronyms };
+  return {
+    keys,
+    lines,
+    stems: new Set(lines.flatMap((line) => [...line])),
+    acronyms,
+    initials: once(() => runInitials(segments)),
+  };
+}
+
+/** A value worked out on first use and kept. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+/** Little words an acronym may or may not spell: "design for manufacturability" is DFM, "bill of materials" BOM. */
+const LITTLE = /^(?:and|of|or|the|for|in|to|&)$/;
+
+/**
+ * The initials (three letters or more) of every run of up to six words, each part of a hyphenated
+ * word counting and the little words with and without their letter: what an acronym in a posting
+ * may stand for on a resume.
+ */
+function runInitials(segments: ReturnType<typeof tokenize>): Set<string> {
+  const out = new Set<string>();
+  for (const segment of segments) {
+    const parts = segment.flatMap((t) => t.text.toLowerCase().split(/[-/]/).filter(Boolean));
+    for (let i = 0; i < parts.length; i++) {
+      if (LITTLE.test(parts[i] as string)) continue;
+      let all = '';
+      let content = '';
+      for (let j = i; j < parts.length && j < i + 6; j++) {
+        const part = parts[j] as string;
+        all += part[0];
+        if (!LITTLE.test(part)) content += part[0];
+        if (LITTLE.test(part)) continue;
+        if (all.length >= 3) out.add(all);
+        if (content.length >= 3) out.add(content);
+      }
+    }
+  }
+  return out;
 }
 
 const ACRONYM = /^\p{Lu}{3,}s?$/u;
@@ -139,7 +188,13 @@ export function sectionEvidence(
   const read = sections.map((s) => ({ ...s, read: readEvidence(s.text) }));
   const text = sections.map((s) => s.text).join('\n');
   const same = equivalents(posting, text);
-  const union: ReadEvidence = { keys: new Set(), lines: [], stems: new Set(), acronyms: new Set() };
+  const union: ReadEvidence = {
+    keys: new Set(),
+    lines: [],
+    stems: new Set(),
+    acronyms: new Set(),
+    initials: once(() => new Set(read.flatMap(({ read: r }) => [...r.initials()]))),
+  };
   for (const { read: r } of read) {
     for (const key of r.keys) union.keys.add(key);
     for (const stem of r.stems) union.stems.add(stem);
@@ -207,18 +262,39 @@ function objectOfDuty(r: PostingRequirement): string | undefined {
  * that two letters that happen to match ("PM") do not count.
  */
 function byInitials(label: string, e: ResumeEvidence): boolean {
-  const content = label
-    .split(/[\s/-]+/)
-    .filter((w) => w !== '' && !/^(?:and|of|or|the|in|for|&|to)$/.test(w));
-  return content.length >= 3 && e.acronyms.has(content.map((w) => w[0]).join(''));
+  const all = label.split(/[\s/-]+/).filter((w) => w !== '');
+  const content = all.filter((w) => !/^(?:and|of|or|the|in|for|&|to)$/.test(w));
+  const initials = (ws: string[]) => ws.map((w) => w[0]).join('');
+  // "Out-of-home" is OOH: a hyphenated long form keeps its little words' letters.
+  return (
+    (content.length >= 3 && e.acronyms.has(initials(content))) ||
+    (label.includes('-') && all.length >= 3 && e.acronyms.has(initials(all)))
+  );
 }
 
+/**
+ * The other way round: "MVRs" is shown by "motor vehicle reports", "WMS" by "warehouse management
+ * system". Only a requirement shaped like a name or known as a skill, of three to six letters.
+ */
+function spelledOut(r: PostingRequirement, e: ResumeEvidence): boolean {
+  if (!r.known || !/^[a-z]{3,6}$/.test(r.label)) return false;
+  const initials = e.initials();
+  return initials.has(r.label) || (r.label.endsWith('s') && initials.has(r.label.slice(0, -1)));
+}
+
+/**
+ * "Read schematics", "use a multimeter", "interpret GD&T": a verb that only says the thing is read
+ * or used is shown by the thing.
+ */
+const USING = /^(?:read|use|interpret|operate|understand) (.+)$/;
+
 export const resumeShows = (r: PostingRequirement, e: ResumeEvidence): boolean => {
-  const object = objectOfDuty(r);
+  const object = objectOfDuty(r) ?? USING.exec(r.label)?.[1];
   return (
     hasKey(r, e) ||
     hasVariant(r.label, e) ||
     (object !== undefined && hasVariant(object, e)) ||
-    byInitials(r.label, e)
+    byInitials(r.label, e) ||
+    spelledOut(r, e)
   );
 };

@@ -43,9 +43,11 @@ export function joinedPhrases(segment: Token[]): { phrase: Token[]; from: number
     for (let k = 0; k < n; k++) taken.add(i + k);
     found.push({ phrase: segment.slice(i, i + n), from: i });
   };
+  // The last word may be plural: "serve food and beverages".
+  const said = (w: string, at: number, last: boolean) => words[at] === w || (last && words[at] === `${w}s`);
   for (const joined of JOINED)
     for (let i = 0; i + joined.length <= words.length; i++)
-      if (joined.every((w, k) => words[i + k] === w)) take(i, joined.length);
+      if (joined.every((w, k) => said(w, i + k, k === joined.length - 1))) take(i, joined.length);
   for (let i = 0; i < segment.length; i++) {
     const n = degreeLength(segment, i);
     if (n > 1) take(i, n);

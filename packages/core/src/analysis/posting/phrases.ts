@@ -68,6 +68,17 @@ function member(segment: Token[], i: number, tag: Tag, blocked: (t: Token) => bo
       return false;
     return next === undefined || ['ADP', 'CCONJ', 'PUNCT'].includes(tag(next));
   }
+  // A past participle between a preposition, article, "and" or a list's comma and a noun describes
+  // the noun: "in confined spaces", "for integrated campaigns", "lockout/tagout, confined space".
+  if (
+    pos === 'VERB' &&
+    /\p{Ll}ed$/u.test(token.text) &&
+    prev !== undefined &&
+    next !== undefined &&
+    ['ADP', 'DET', 'CCONJ', 'PUNCT'].includes(tag(prev)) &&
+    tag(next) === 'NOUN'
+  )
+    return true;
   // A verb between a modifier and a noun is a mis-tagged compound: "aerial lift certification", "month-end close tasks".
   if (
     pos === 'VERB' &&
@@ -128,9 +139,16 @@ function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: 
   let to = run.length;
   const lower = (t: Token) => t.text.toLowerCase();
   const loose = (t: Token) => !fixed(t);
+  // "Great Expectations", "Advanced Micro Devices": a title-case word inside a sentence, before a
+  // capitalised one, opens a name ("US GAAP" is GAAP in the US).
+  const opensName = (i: number) =>
+    /^\p{Lu}\p{Ll}/u.test((run[i] as Token).text) &&
+    !(run[i] as Token).sentenceStart &&
+    /^\p{Lu}/u.test(run[i + 1]?.text ?? '');
   while (
     from < to &&
     loose(run[from] as Token) &&
+    !opensName(from) &&
     (QUALIFIERS.has(lower(run[from] as Token)) ||
       genericOwner(run[from] as Token) ||
       (/^\d/.test((run[from] as Token).text) && !technicalWord(run[from] as Token)))
@@ -184,6 +202,8 @@ function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: 
     if (GENERIC_NOUNS.has(word.raw)) return [];
     // A lone everyday verb ("Wire and troubleshoot", "Document care") is the duty's action, not a skill.
     if (VERBS.has(lower(word)) && !isKnownSkill(word)) return [];
+    // "Comfortable working at heights", "reliable": a trait of the person, not a skill.
+    if (/(?:able|ible)$/.test(lower(word)) && tag(word) === 'ADJ' && !isKnownSkill(word)) return [];
   }
   return phrase;
 }
@@ -326,9 +346,22 @@ function sharedHeads(segment: Token[], phrases: Token[][], tag: Tag): Token[][] 
   return shared;
 }
 
-/** "Wire and troubleshoot motor controls": a lone first word joined to a verb is a verb too. */
+/**
+ * "Wire and troubleshoot motor controls": a lone first word joined to a verb is a verb too. So is a
+ * duty said as an -ing form with its preposition: "Partnering with an art director".
+ */
 function openingAction(phrase: Token[], segment: Token[], start: number, tag: Tag): boolean {
   const [word, conj, verb] = [segment[start], segment[start + 1], segment[start + 2]];
+  if (
+    phrase.length === 1 &&
+    word?.sentenceStart &&
+    /ing$/i.test(word.text) &&
+    gerundBase(word.text.toLowerCase()) !== undefined &&
+    !isKnownSkill(word) &&
+    conj !== undefined &&
+    /^(?:with|to|across|alongside)$/i.test(conj.text)
+  )
+    return true;
   return (
     phrase.length === 1 &&
     word !== undefined &&

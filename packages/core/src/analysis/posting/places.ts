@@ -31,3 +31,24 @@ export function statesNamed(sentence: string): Set<number> {
     });
   return at;
 }
+
+const STREET = /^(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Lane|Parkway|Plaza|Square)$/;
+const capitalised = (t: Token | undefined): t is Token => t !== undefined && /^\p{Lu}/u.test(t.text);
+
+/**
+ * Where the posting gives an address: "on East Bay Street", "at 200 Main St". The street's name is
+ * where the work is, never a requirement.
+ */
+export function streetsNamed(sentence: string): Set<number> {
+  const at = new Set<number>();
+  if (!/\b(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Lane|Parkway|Plaza|Square)\b/.test(sentence))
+    return at;
+  for (const segment of tokenize(sentence))
+    segment.forEach((token, i) => {
+      if (!STREET.test(token.text) || !capitalised(segment[i - 1])) return;
+      at.add(token.position);
+      for (let j = i - 1; j >= Math.max(0, i - 3) && capitalised(segment[j]); j--)
+        at.add((segment[j] as Token).position);
+    });
+  return at;
+}

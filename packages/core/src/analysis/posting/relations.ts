@@ -52,14 +52,37 @@ const NARROWER: Record<string, string[]> = {
   cdl: ['class a cdl', 'cdl-a', 'class b cdl'],
   'cdl-a': ['class a cdl'],
   'class a cdl': ['cdl-a'],
+  spark: ['pyspark'],
+  'ci/cd': ['github actions', 'jenkins', 'gitlab ci', 'circleci', 'azure devops'],
+  'oxy-fuel': ['oxy-acetylene'],
+  'brain injury': ['tbi', 'traumatic brain injury'],
+  'restorative practices': ['restorative circles', 'restorative justice'],
 };
 
-const BROADER: Map<string, string[]> = new Map();
-for (const [broad, narrows] of Object.entries(NARROWER))
-  for (const narrow of narrows) {
-    const key = termKey(narrow.split(/\s+/));
-    BROADER.set(key, [...(BROADER.get(key) ?? []), termKey(broad.split(/\s+/))]);
-  }
+/**
+ * Words and phrases that name the same thing in a field's own vocabulary, each way: a resume that
+ * says one shows the others ("venipuncture" draws blood, "purchasing" is procurement). Kept as
+ * data, one group a line; a group is added only for terms no spelling rule relates.
+ */
+const SAME: string[][] = [
+  ['venipuncture', 'draw blood', 'blood draws', 'phlebotomy'],
+  ['purchasing', 'procurement'],
+  ['affinity mapping', 'affinity diagramming'],
+  ['job hazard analysis', 'job safety analysis', 'jha', 'jsa'],
+  ["workers' compensation", "workers' comp"],
+  ['blueprints', 'shop drawings'],
+  ['blueprint reading', 'read blueprints', 'read shop drawings'],
+  ['neuromuscular re-education', 'neuro re-education'],
+];
 
-/** The keys of the broader terms a term's key also stands for. */
+const BROADER: Map<string, string[]> = new Map();
+const keyOf = (term: string) => termKey(term.split(/\s+/));
+const standsFor = (term: string, other: string) =>
+  BROADER.set(keyOf(term), [...(BROADER.get(keyOf(term)) ?? []), keyOf(other)]);
+for (const [broad, narrows] of Object.entries(NARROWER))
+  for (const narrow of narrows) standsFor(narrow, broad);
+for (const group of SAME)
+  for (const term of group) for (const other of group) if (other !== term) standsFor(term, other);
+
+/** The keys of the broader terms, and of the same terms in other words, a term's key also stands for. */
 export const broaderKeys = (key: string): readonly string[] => BROADER.get(key) ?? [];

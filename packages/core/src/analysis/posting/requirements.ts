@@ -1,14 +1,14 @@
 import { isKnownSkill, isRoleNoun, runKey, type Token, tokenize } from '../text/terms';
 import { VERBS } from '../text/verb-lexicon';
 import { equivalents } from './abbreviations';
-import { bracketAliases } from './aliases';
+import { bracketAliases, examplesOf } from './aliases';
 import { isDutyToPeople, isDutyWithObject } from './duty-verbs';
 import { employerNames } from './employer';
 import { sentencePhrases, type Tag } from './phrases';
-import { isPlaceToken, statesNamed } from './places';
+import { isPlaceToken, statesNamed, streetsNamed } from './places';
 import { postingSentences, requirementTier } from './sections';
 import { tagText } from './tagger';
-import { DEGREE_WORDS, DEPARTMENTS, GROUP_HEADS, NEVER_A_REQUIREMENT } from './vocabulary';
+import { DEGREE_WORDS, DEPARTMENTS, GROUP_HEADS, NEVER_A_REQUIREMENT, OWN_HEADS } from './vocabulary';
 
 /** One thing a posting asks for, as the person reads it, with how strongly and how often. */
 export type PostingRequirement = {
@@ -66,14 +66,16 @@ export function postingRequirements(posting: string): PostingRequirement[] {
   const employers = employerNames(tokenize(posting));
   const same = equivalents(posting);
   const found = new Map<string, PostingRequirement>();
-  for (const sentence of postingSentences(posting)) {
+  for (const sentence of postingSentences(posting, employers)) {
     const tier = requirementTier(sentence.section);
     if (tier === undefined) continue;
     const tag: Tag = (t) =>
       tagAt(sentence.start + t.position, sentence.start + t.position + t.surface.length);
     const named = employerWords(sentence.text, employers);
     const states = statesNamed(sentence.text);
-    const blocked = (t: Token) => isPlaceToken(t) || named.has(t.position) || states.has(t.position);
+    const streets = streetsNamed(sentence.text);
+    const blocked = (t: Token) =>
+      isPlaceToken(t) || named.has(t.position) || states.has(t.position) || streets.has(t.position);
     const phrases = sentencePhrases(sentence.text, tag, blocked);
     const aliasOf = bracketAliases(phrases, sentence.text);
     const keyOf = new Map<Token[], string>();
@@ -106,6 +108,11 @@ export function postingRequirements(posting: string): PostingRequirement[] {
         name: leadingName(phrase),
         duty: isDutyWithObject(phrase, tag) && VERBS.has((phrase[0] as Token).text.toLowerCase()),
       });
+    }
+    // "An ESP such as Braze or Klaviyo": a resume that shows an example shows the kind.
+    for (const [kind, listed] of examplesOf(phrases, sentence.text)) {
+      const r = found.get(keyOf.get(kind) ?? '');
+      if (r) r.alternatives = [...new Set([...r.alternatives, ...listed.map(runKey)])];
     }
   }
   return withoutPieces(withShortNames([...found.values()])).sort(byImportance);
@@ -151,17 +158,30 @@ const issuer = (phrase: Token[], sentence: string) =>
   phrase.every((t) => /^\p{Lu}/u.test(t.text)) &&
   /\bfrom (?:the |an? )?$/i.test(sentence.slice(0, (phrase[0] as Token).position));
 
-/** "A bachelor's degree in accounting" asks for accounting: the level alone is no requirement then. */
-function degreeOfAField(phrase: Token[], sentence: string): boolean {
+/**
+ * "A bachelor's degree in accounting" asks for accounting: the level alone is no requirement then.
+ * "A bachelor's degree in geography, GIS or a related field" asks for the degree: its fields are examples.
+ */
+const ANY_RELATED =
+  /^\s+in\s[^.;]*?\bor (?:an?other |a |an )?(?:closely |directly )?(?:related|similar|equivalent|relevant)\b/i;
+const isDegree = (phrase: Token[]) => phrase.every((t) => DEGREE_WORDS.has(t.text.toLowerCase()));
+const after = (phrase: Token[], sentence: string) => {
   const last = phrase[phrase.length - 1] as Token;
-  return (
-    phrase.every((t) => DEGREE_WORDS.has(t.text.toLowerCase())) &&
-    /^\s+in\s/i.test(sentence.slice(last.position + last.surface.length))
-  );
+  return sentence.slice(last.position + last.surface.length);
+};
+function degreeOfAField(phrase: Token[], sentence: string): boolean {
+  const rest = after(phrase, sentence);
+  return isDegree(phrase) && /^\s+in\s/i.test(rest) && !ANY_RELATED.test(rest);
 }
 
 /** When something happens is no requirement: "after onboarding", "during peak season". */
 const WHEN = /\b(?:after|during|before|until|following|throughout)\s+(?:the\s+|your\s+|our\s+)?$/i;
+/** Nor how, said with a plain noun: "under general supervision", "under pressure" (not "under FMLA"). */
+const UNDER = /\bunder\s+(?:the\s+)?(?:general\s+|close\s+|direct\s+)?$/i;
+const underHow = (phrase: Token[], sentence: string) =>
+  phrase.length === 1 &&
+  /^\p{Ll}+$/u.test((phrase[0] as Token).text) &&
+  UNDER.test(sentence.slice(0, (phrase[0] as Token).position));
 
 /**
  * A plain noun after "to" or "at" is whom or where a duty is for, not what it takes:
@@ -195,10 +215,22 @@ const DURATION = /^\d+-(?:days?|weeks?|months?|years?)$/;
 const SIZE = /^\d{3,}(?:,\d{3})*-(?!hours?$)\p{Ll}+$/u;
 const sizeOfThePlace = (phrase: Token[]) => SIZE.test((phrase[0] as Token).text);
 
-/** "At our MSP base", "at our Denver plant": the employer's own place is where the work is, not what it takes. */
+/**
+ * "At our MSP base", "our Monterrey plant", "the supply plan for our dishwasher line", "with our bar
+ * lead": a name the employer calls its own, or its place, line or people, is where or with whom the
+ * work is done, not what it takes. Its kinds of thing stay ("our docketing system", "our brand
+ * guidelines"), and so do known skills and tool-shaped names ("our Salesforce CRM").
+ */
 const AT_OUR = /\bat our\s+$/i;
-const employersPlace = (phrase: Token[], sentence: string) =>
-  AT_OUR.test(sentence.slice(0, (phrase[0] as Token).position)) && !phrase.some(isKnownSkill);
+const OUR = /\bour\s+$/i;
+function employersOwn(phrase: Token[], sentence: string): boolean {
+  if (phrase.some(isKnownSkill)) return false;
+  const before = sentence.slice(0, (phrase[0] as Token).position);
+  if (AT_OUR.test(before)) return true;
+  if (phrase.some(shapedLikeATool)) return false;
+  const head = (phrase[phrase.length - 1] as Token).text.toLowerCase();
+  return OUR.test(before) && (/^\p{Lu}/u.test((phrase[0] as Token).text) || OWN_HEADS.has(head));
+}
 
 /**
  * A lone noun framed as "in … with", "in … of", "in … to" is a compound preposition, not a thing:
@@ -242,8 +274,9 @@ const quotedTitle = (phrase: Token[], sentence: string) => {
   );
 };
 
-/** Whom the person reports to is someone, not something: "report to Jordan". */
-const REPORTS_TO = /\breport(?:s|ing)? (?:directly )?to (?:the |our |a )?$/i;
+/** Whom the person reports to is someone, not something: "report to Jordan", "under the direction of the principal". */
+const REPORTS_TO =
+  /\b(?:report(?:s|ing)? (?:directly )?to|under (?:the )?(?:general |close |direct )?(?:direction|supervision) of|supervised by) (?:the |our |a )?$/i;
 
 /**
  * A group of people ("the Data team", "with Marketing"), whom the person reports to, or a sum of
@@ -263,9 +296,10 @@ function notARequirement(phrase: Token[], sentence: string): boolean {
     REPORTS_TO.test(sentence.slice(0, first.position)) ||
     plainRecipient(phrase, sentence) ||
     sizeOfThePlace(phrase) ||
-    employersPlace(phrase, sentence) ||
+    employersOwn(phrase, sentence) ||
     compoundPreposition(phrase, sentence) ||
     (phrase.length === 1 && !first.sentenceStart && WHEN.test(sentence.slice(0, first.position))) ||
+    underHow(phrase, sentence) ||
     issuer(phrase, sentence) ||
     quotedTitle(phrase, sentence) ||
     (inLabel(phrase, sentence) && !phrase.some(isKnownSkill)) ||

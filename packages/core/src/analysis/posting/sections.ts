@@ -1,3 +1,4 @@
+import { isKnownSkill, tokenize } from '../text/terms';
 import { VERBS } from '../text/verb-lexicon';
 
 /**
@@ -18,7 +19,7 @@ const HEADING_CUES: [Section, RegExp][] = [
   // The job's particulars (when, where, how it is employed) ask nothing of the person.
   [
     'about',
-    /^(?:schedule|shifts?|hours|location|job type|employment type|travel|work environment|working conditions|physical (?:demands|environment)|reports to|start date|job details)$/,
+    /^(?:schedule|shifts?|hours|location|job type|employment type|travel|work environment|working conditions|physical (?:demands|environment)|reports to|start date|job details|closing date|application deadline|filing deadline|posting date|work year|supplemental information|job (?:number|code|id))$/,
   ],
   // What the company says of itself, how to apply and the small print, whatever words they share
   // with the cues below ("Company overview", "Additional information").
@@ -56,18 +57,21 @@ function readHeading(line: string): { section: Section; rest: string } | undefin
     return section ? { section, rest: colon[2] as string } : undefined;
   }
   if (bare.split(/\s+/).length > 6 || /[.!?]$/.test(bare)) return undefined;
+  // A list item is an item, however short: "• Workers' compensation underwriting experience".
+  if (/^\s*(?:[-•–]|\*(?!\*))\s/.test(line)) return undefined;
   const section = headingSection(bare);
   return section ? { section, rest: '' } : undefined;
 }
 
 const EEO_SENTENCE =
-  /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|protected (?:veteran|class|status|characteristic)|encouraged to apply|drug-free|reasonable accommodation|e-?verify|\beeo\b|\beoe\b|\b(?:applicants?|candidates?|individuals?|persons?)\b[^.]*\baccommodations?\b/i;
+  /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|veterans?['’]? preference|protected (?:veteran|class|status|characteristic)|encouraged to apply|drug-free|reasonable accommodation|e-?verify|\beeo\b|\beoe\b|\b(?:applicants?|candidates?|individuals?|persons?)\b[^.]*\baccommodations?\b/i;
 /**
- * Words that promise something to the hire. "Benefits enrollment", "compensation review" and a "DOT
- * medical card" are duties or requirements, so those words count only in their perk sense.
+ * Words that promise something to the hire. "Benefits enrollment", "compensation review", "workers'
+ * compensation" and a "DOT medical card" are duties or requirements, so those words count only in
+ * their perk sense.
  */
 const BENEFIT_SENTENCE =
-  /\b(?:we offer|benefits?(?! (?:enrollment|administration))|perks|compensation(?! (?:review|analysis|planning))|401\s*\(?k|403\s*\(?b|pto|paid time off|health insurance|medical(?=,| and| insurance| coverage| benefits| plans?)|pension|tuition|parental leave|learning budget|esop|employee stock|discounts?|sign-on bonus|stock options|profit sharing|staff meals|offers?|loan forgiveness|gym|flexible (?:hours|schedules?|scheduling)|paid (?:holidays|training|orientation)|hybrid schedule|remote-first)\b/i;
+  /\b(?:we offer|benefits?(?! (?:enrollment|administration))|perks|(?<!workers['’]?\s)compensation(?! (?:review|analysis|planning|underwriting|claims?|cases?))|401\s*\(?k|403\s*\(?b|pto|paid time off|health insurance|medical(?=,| and| insurance| coverage| benefits| plans?)|pension|tuition|parental leave|learning budget|esop|employee stock|discounts?|sign-on bonus|stock options|profit sharing|staff meals|offers?|loan forgiveness|gym|flexible (?:hours|schedules?|scheduling)|paid (?:holidays|training|orientation)|hybrid schedule|remote-first)\b/i;
 /** Sentences that can only be perks, whoever they speak to: "We offer … for your family". */
 const OFFER_SENTENCE =
   /^(?:we offer|we provide|you(?:'ll| will) (?:get|receive|enjoy)|benefits include)\b|^(?:\p{Lu}[\p{L}&'’.-]*\s+){1,4}(?:offers|provides)\s+(?!training|instruction)/iu;
@@ -164,12 +168,54 @@ function withRequirements(sentences: PostingSentence[]): PostingSentence[] {
   return sentences.map((s) => (s.section === 'about' ? { ...s, section: 'duties' } : s));
 }
 
-/** Every sentence of the posting with the part it belongs to. */
-export function postingSentences(posting: string): PostingSentence[] {
-  return withRequirements(sectionedSentences(posting));
+/**
+ * Every sentence of the posting with the part it belongs to; with the employer's names (as
+ * `employerNames` reads them), a sentence that opens with one speaks of the employer.
+ */
+export function postingSentences(
+  posting: string,
+  employers: ReadonlySet<string> = new Set(),
+): PostingSentence[] {
+  return withRequirements(sectionedSentences(posting, employers));
 }
 
-function sectionedSentences(posting: string): PostingSentence[] {
+/**
+ * "Northgate Appliance builds 1.2 million refrigerators …", "Our platform team builds the pipelines
+ * that feed pricing …": a sentence of prose in which the employer speaks of itself, whatever heading
+ * it stands under, asks nothing of the person unless it speaks to them or of what is required.
+ */
+function aboutTheEmployer(text: string, employers: ReadonlySet<string>): boolean {
+  if (YOU.test(text) || REQUIREMENT_SENTENCE.test(text) || HIRING.test(text) || ASKING.test(text))
+    return false;
+  // The names are word keys, in lower case: "northgate appliance".
+  const lower = text.toLowerCase();
+  const name = [...employers].find((n) => lower.startsWith(`${n} `));
+  const speaks =
+    /^(?:we|our)\s/i.test(text) || (name !== undefined && /^\p{Ll}/u.test(text.slice(name.length + 1)));
+  // "We run our warehouse on Manhattan WMS" still names a tool the work is done with.
+  return speaks && !tokenize(text).flat().some(isKnownSkill);
+}
+
+/**
+ * "Definition", "Licenses and Certificates": a short line in title case after a blank line, over a
+ * paragraph or a list, heads it even when no cue says which part; it keeps the part the posting is
+ * in and is no requirement itself. List items are not read so ("• Spanish"), nor a line over other
+ * short lines ("Microsoft Excel" above "Tableau").
+ */
+function bareHeading(lines: string[], i: number): boolean {
+  const line = (lines[i] as string).trim();
+  const words = line.split(/\s+/);
+  const next = lines[i + 1] ?? '';
+  return (
+    words.length <= 4 &&
+    !BULLET.test(lines[i] as string) &&
+    words.every((w) => /^(?:\p{Lu}[\p{Ll}'’-]*|and|of|&)$/u.test(w)) &&
+    (lines[i - 1] ?? '').trim() === '' &&
+    (BULLET.test(next) || next.trim().split(/\s+/).length > 4)
+  );
+}
+
+function sectionedSentences(posting: string, employers: ReadonlySet<string>): PostingSentence[] {
   const lines = posting.split('\n');
   const out: PostingSentence[] = [];
   const titleEnd = titleLines(lines);
@@ -188,6 +234,7 @@ function sectionedSentences(posting: string): PostingSentence[] {
       return;
     }
     const heading = readHeading(line);
+    if (heading === undefined && out.length > 0 && bareHeading(lines, i)) return;
     const sectionBefore = section;
     // "Location: Tulsa, OK", "Pay: $28/hour": a particular or a perk said on its own line is that
     // line's alone; the posting goes on as it was.
@@ -213,7 +260,8 @@ function sectionedSentences(posting: string): PostingSentence[] {
         section === undefined
           ? listItemSection(sentenceSection(s.text, intro, BULLET.test(line)), items[items.length - 1])
           : refined(section, s.text);
-      items.push({ ...s, section: part });
+      const ofItself = part === 'duties' && !BULLET.test(line) && aboutTheEmployer(s.text, employers);
+      items.push({ ...s, section: ofItself ? 'about' : part });
     }
     if (lineOnly) section = sectionBefore;
     out.push(...perksList(items));

@@ -13,6 +13,7 @@ export const QUALIFIERS = list(`
   year years plus minimum ideal high-level other various multiple related new own daily weekly monthly
   every all any some several outstanding superior extensive thorough sound general overall full
   excellent prior previous recent successful able willing including us u.s. willingness expert
+  using comfortable
 `);
 
 /** Heads that say how a requirement is held, not what it is: "SQL skills", "Excel proficiency". */
@@ -34,7 +35,7 @@ export const GENERIC_NOUNS = list(`
   patient patients client clients family families student students associate associates employee employees
   guest guests homeowner homeowners resident residents tenant tenants visitor visitors shopper shoppers
   caller callers passenger passengers traveler travelers consumer consumers graduate graduates
-  applicant applicants
+  applicant applicants participant participants youth
   north south east west northern southern eastern western
   staff colleague colleagues partner partners stakeholder stakeholders manager managers leader leaders
   day days week weeks month months year years hour hours time times shift shifts night nights weekend weekends
@@ -58,7 +59,7 @@ export const WORKPLACE_NOUNS = list(`
   progress issue issues question questions decision decisions finding findings release releases
   performance plan plans example examples attention comfort contact contacts profile profiles
   enrollment book books point points rules rule equipment devices device
-  information documents options certification
+  information documents options certification data credential credentials word words
 `);
 
 /** What a schedule or a physical demand is measured in, never a skill: "Saturdays", "50 lbs". */
@@ -66,7 +67,7 @@ export const MEASURES = list(`
   monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday
   saturdays sunday sundays january february march april may june july august september october
   november december am pm a.m p.m pound pounds lb lbs kg kilograms foot feet ft inch inches mile miles minute minutes
-  percent degree degrees
+  percent degree degrees mgd gpm
 `);
 
 /**
@@ -76,7 +77,8 @@ export const MEASURES = list(`
 export const PEOPLE = list(`
   patient patients client clients customer customers student students family families associate
   associates employee employees staff guest guests resident residents member members volunteer
-  volunteers child children parent parents learner learners team teams crew crews
+  volunteers child children parent parents learner learners team teams crew crews participant
+  participants youth
 `);
 
 /** Heads that name a group of people, never a requirement: "the Data team", "an inventory-heavy company". */
@@ -92,6 +94,14 @@ export const GROUP_HEADS = list(`
 export const DEPARTMENTS = list(`
   marketing product design sales finance engineering operations legal support procurement
   facilities security compliance leadership management accounting it hr
+`);
+
+/**
+ * After "our", what the employer has rather than what the job takes: its product lines, plants and
+ * the people the person works beside ("our dishwasher line", "our bar lead", "our house style").
+ */
+export const OWN_HEADS = list(`
+  line lines plant plants lead leads style founders founder owners owner partners brands
 `);
 
 /** Words that name a degree's level or kind, never a requirement alone ("Bachelor of Science in …"). */
@@ -122,6 +132,8 @@ export const JOINED_PHRASES = [
   'bill of materials',
   'standard of care',
   'statement of work',
+  'activities of daily living',
+  'range of motion',
 ];
 
 /** Funding rounds and the like: "Series C" names the employer's money, not a requirement. */
