@@ -10,6 +10,7 @@
 // Usage: npm run bench:export -- --mode concurrency [--seconds 15] [--database postgres://…/postgres]
 import { availableParallelism } from 'node:os';
 import type { Resume, ResumeData } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { startChromiumPrinter } from '../render/chromium-printer';
 import { descendants, descendantsCpuMs, ownCpuMs, processCpuMs } from '../render/cpu-time';
 import { pssKib, watchPeak } from '../render/process-memory';
@@ -20,7 +21,7 @@ import { guestWithResume } from '../support/guests';
 import { type RunningServer, scratchDatabase, startServer } from '../support/server';
 
 process.env.NODE_ENV ??= 'production';
-const { fullResume } = await import('@resume/templates/fixtures');
+const fullResume = completeResume();
 
 const LEVELS = [1, 4, 16];
 const WARM_UP_EXPORTS = 8;

@@ -11,14 +11,14 @@
 //   [--seconds 20]
 import { parseArgs } from 'node:util';
 import type { Resume, ResumeData } from '@resume/core';
-import { largestResume, oversizedResume } from '@resume/core/testing';
+import { completeResume, largestResume, oversizedResume } from '@resume/core/testing';
 import { nestedGraphicsStatesPdf, sampleResumePdf } from '@resume/parser/testing';
 import pg from 'pg';
 import { percentile } from '../render/stats';
 import { type RunningServer, scratchDatabase, startServer } from '../support/server';
 import { guest, statusCounts, timedGet, timedUpload } from './support';
 
-const { fullResume } = await import('@resume/templates/fixtures');
+const fullResume = completeResume();
 
 const { values } = parseArgs({
   options: {

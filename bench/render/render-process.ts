@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { completeResume } from '@resume/core/testing';
 import { CpuWork } from '../../apps/api/src/workers/cpu-work';
 import { tuneHeapForRendering } from '../../apps/api/src/workers/render-heap';
 import { type Printed, printed } from './printed';
@@ -16,7 +17,7 @@ import { resumeVariant } from './variants';
 // React's development build adds checks that production servers do not run; the worker inherits it.
 process.env.NODE_ENV ??= 'production';
 tuneHeapForRendering();
-const { fullResume } = await import('@resume/templates/fixtures');
+const fullResume = completeResume();
 const BUILT_WORKER = new URL('../../apps/api/dist/cpu-worker.js', import.meta.url);
 if (!existsSync(fileURLToPath(BUILT_WORKER)))
   throw new Error('Build first: npm run build (apps/api/dist is missing)');

@@ -6,13 +6,14 @@
  * Run: npx tsx bench/render/run.ts [runs]   (NODE_ENV defaults to production, as deployed)
  */
 import { TEMPLATES } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { loadNote, median, ms, percentile, table, timeRuns } from './stats';
 import { resumeVariant } from './variants';
 
 // React's development build adds checks that production servers do not run; imported after this.
 process.env.NODE_ENV ??= 'production';
 const { renderResumePdf } = await import('@resume/templates');
-const { fullResume } = await import('@resume/templates/fixtures');
+const fullResume = completeResume();
 
 const RUNS = Number(process.argv[2] ?? 30);
 const WARMUP = 5;

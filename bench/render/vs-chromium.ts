@@ -16,6 +16,7 @@
  * production, as deployed)
  */
 import { fork } from 'node:child_process';
+import { completeResume } from '@resume/core/testing';
 import { startChromiumPrinter } from './chromium-printer';
 import { descendantsCpuMs, ownCpuMs } from './cpu-time';
 import type { Printed } from './printed';
@@ -25,7 +26,7 @@ import { loadNote, median, ms, percentile, table } from './stats';
 import { resumeVariant } from './variants';
 
 process.env.NODE_ENV ??= 'production';
-const { fullResume } = await import('@resume/templates/fixtures');
+const fullResume = completeResume();
 
 const RUNS = Number(process.argv[2] ?? 30);
 /**

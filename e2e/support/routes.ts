@@ -1,5 +1,6 @@
+import { longWordsResume } from '@resume/core/testing';
 import type { Browser, Page } from 'playwright-core';
-import { FILLED_RESUME_NAME, filledResumeText, LONG_TITLE } from './filled-resume';
+import { FILLED_RESUME_NAME, filledResumeText } from './filled-resume';
 import { type FilledResume, type Visitor, visitorWithResume, type Who } from './visitors';
 
 /**
@@ -156,7 +157,7 @@ export const SCREENS: readonly Screen[] = [
     path: '/ai-writer?id={id}',
     who: ['guest'],
     open: async (page) => {
-      await page.getByLabel('What should it say?').fill(`A summary for ${LONG_TITLE}`);
+      await page.getByLabel('What should it say?').fill(`A summary for ${longWordsResume().title}`);
       await page.getByRole('button', { name: 'Generate' }).click();
       await suggestionDone(page);
     },
@@ -174,6 +175,7 @@ export const SCREENS: readonly Screen[] = [
   },
   { name: '/auth/reset-password', path: '/auth/reset-password?token=not-a-real-token', who: ALL },
   { name: '/payment/success', path: '/payment/success', who: ALL },
+  { name: '/account-deleted', path: '/account-deleted', who: ALL },
   { name: '/profile-settings', path: '/profile-settings', who: SIGNED_IN },
   {
     name: '/profile-settings, log out dialog open',

@@ -1,8 +1,9 @@
 import type { Tokens } from '@resume/core';
+import { longWordsResume } from '@resume/core/testing';
 import type { Browser, Page } from 'playwright-core';
 import { PASSWORD, verifiedAccount } from './accounts';
 import { baseUrl, newVisitor } from './browser';
-import { FILLED_RESUME, FILLED_RESUME_NAME } from './filled-resume';
+import { FILLED_RESUME_NAME } from './filled-resume';
 
 /**
  * Who looks: a guest; a member (registered, verified, onboarded); a member who bought Pro (more in
@@ -32,7 +33,7 @@ async function createFilledResume(token: string): Promise<FilledResume> {
   const resume = await call<{ id: string; name: string }>(
     'POST',
     '/resumes',
-    { name: FILLED_RESUME_NAME, data: FILLED_RESUME },
+    { name: FILLED_RESUME_NAME, data: longWordsResume() },
     token,
   );
   return { id: resume.id, name: resume.name };
@@ -49,7 +50,7 @@ async function makeAccount(who: Exclude<Who, 'guest'>): Promise<Account> {
 }
 
 /** Pays for Pro through the built-in demo checkout, as its Pay button does. */
-async function buyPro(token: string): Promise<void> {
+export async function buyPro(token: string): Promise<void> {
   const { checkout_url } = await call<{ checkout_url: string }>(
     'POST',
     '/billing/checkout',

@@ -1,10 +1,9 @@
 import type { Resume, ResumeData, Tokens, User } from '@resume/core';
-import { largestResume } from '@resume/core/testing';
+import { completeResume, largestResume } from '@resume/core/testing';
 import { nestedGraphicsStatesPdf, sampleResumePdf } from '@resume/parser/testing';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { fullResume } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -152,7 +151,7 @@ describe('one client address cannot take a pool from everyone else', () => {
     t = await createTestApp({ trustProxy: true }, { size: 1 });
     const app = t;
     const victim = await guest(app, VICTIM);
-    const victimResume = await resumeOf(app, victim, fullResume());
+    const victimResume = await resumeOf(app, victim, completeResume());
     const attackers = await Promise.all(
       Array.from({ length: ATTACKERS }, async () => {
         const token = await guest(app, ATTACKER);

@@ -1,4 +1,5 @@
 import { inflatedPart, LIMITS, NO_CREDITS_CODE, OFFLINE_WRITER_NAME } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../src/db/schema';
@@ -13,7 +14,6 @@ import {
   setCredits,
   waitForCredits,
 } from './support/ai-streams';
-import { fullResume } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -122,7 +122,7 @@ describe('credits', () => {
 describe('"Try again" (issue 36): another answer, and the same answer again is free', () => {
   /** A weak line of a past role, which the built-in writer can phrase several ways. */
   const weakLine = () => {
-    const resume = fullResume();
+    const resume = completeResume();
     resume.experience[1]!.achievements[0] = 'Responsible for the PostgreSQL database migration.';
     return resume;
   };
@@ -193,7 +193,7 @@ describe('"Try again" (issue 36): another answer, and the same answer again is f
 
 describe('the part check (issue 36)', () => {
   it('the built-in writer keeps a supporting part supporting, in every variant, with no warning', async () => {
-    const resume = fullResume();
+    const resume = completeResume();
     resume.experience[1]!.achievements[0] = 'Helped with the SOX audit and assisted the finance team.';
     const { token, resumeId, userId } = await guestWithResume(t, resume);
     await makePro(t, userId);

@@ -1,6 +1,6 @@
 import { type Analysis, emptyResumeData, type Resume, type ResumeListItem } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullResume } from './support/fixtures';
 import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function resumeWith(token: string, data = fullResume()) {
+async function resumeWith(token: string, data = completeResume()) {
   return (await t.request<Resume>('/api/v1/resumes', { token, body: { data } })).body;
 }
 
@@ -57,10 +57,10 @@ describe('POST /resumes/{id}/analysis', () => {
       token: access_token,
       body: {
         job_description:
-          'We need a backend engineer with Kafka, PostgreSQL, GraphQL and Terraform experience.',
+          'We need a backend engineer with Kubernetes, PostgreSQL, GraphQL and Terraform experience.',
       },
     });
-    expect(res.body.keywords?.matched).toEqual(expect.arrayContaining(['kafka', 'postgresql']));
+    expect(res.body.keywords?.matched).toEqual(expect.arrayContaining(['kubernetes', 'postgresql']));
     expect(res.body.keywords?.missing).toEqual(expect.arrayContaining(['graphql', 'terraform']));
     expect(res.body.keywords?.coverage).toBeGreaterThan(0);
     expect(res.body.keywords?.coverage).toBeLessThan(1);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { completeResume } from '@resume/core/testing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBackupCommand } from '../src/cli/backup';
@@ -10,7 +11,6 @@ import { openDatabase } from '../src/db/client';
 import { resumes } from '../src/db/schema';
 import { insertResumeWithinLimit } from '../src/modules/resumes/repo';
 import { findUserByEmail, insertRegisteredUser } from '../src/modules/users/repo';
-import { fullResume } from './support/fixtures';
 
 const EMAIL = 'kept@example.com';
 let root: string;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const database = await openDatabase({ kind: 'pglite', dataDir: source });
   const user = await insertRegisteredUser(database.db, { email: EMAIL, passwordHash: 'x', credits: 3 });
   for (const name of ['Engineer', 'Manager']) {
-    const values = { userId: user.id, name, template: 'classic', data: fullResume(), source: 'scratch' };
+    const values = { userId: user.id, name, template: 'classic', data: completeResume(), source: 'scratch' };
     await insertResumeWithinLimit(database.db, values, null);
   }
   await database.close();
@@ -68,7 +68,7 @@ describe('npm run admin -- backup / restore (the embedded database)', () => {
     const restored = await resumesIn(target);
     expect(restored.map((r) => r.name)).toEqual(['Engineer', 'Manager']);
     expect(restored).toEqual(await resumesIn(source));
-    expect(restored[0]!.data).toEqual(fullResume());
+    expect(restored[0]!.data).toEqual(completeResume());
   }, 120_000);
 
   it('refuses to overwrite a database unless --force, and then keeps the old one aside', async () => {

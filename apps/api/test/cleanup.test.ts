@@ -1,3 +1,4 @@
+import { completeResume } from '@resume/core/testing';
 import { eq, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/config';
@@ -14,7 +15,6 @@ import {
 import { GUEST_RETENTION_DAYS } from '../src/modules/cleanup/cleanup-jobs';
 import { runCleanup } from '../src/modules/cleanup/cleanup-schedule';
 import { signUp } from './support/accounts';
-import { fullResume } from './support/fixtures';
 import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -31,7 +31,7 @@ async function guestWithResume(lastActiveDaysAgo: number, now: Date) {
   const id = tokens.guest_id as string;
   const created = await t.request('/api/v1/resumes', {
     token: tokens.access_token,
-    body: { data: fullResume() },
+    body: { data: completeResume() },
   });
   expect(created.status).toBe(201);
   await t.deps.db

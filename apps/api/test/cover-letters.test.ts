@@ -5,9 +5,9 @@ import {
   type Resume,
   type User,
 } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { WATERMARK_TEXT } from '@resume/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullResume } from './support/fixtures';
 import { readPdfPages } from './support/pdf-text';
 import { me, newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function resumeOf(token: string, template = 'classic'): Promise<Resume> {
-  const res = await t.request<Resume>('/api/v1/resumes', { token, body: { data: fullResume(), template } });
+  const res = await t.request<Resume>('/api/v1/resumes', {
+    token,
+    body: { data: completeResume(), template },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
@@ -58,7 +61,7 @@ describe('cover letters', () => {
     expect(letter).toMatchObject({ company: 'Globex Corporation', role: 'Platform Engineer', version: 1 });
     expect(letter.resume_id).toBe(resume.id);
     expect(letter.paragraphs[0]).toContain('the Platform Engineer role at Globex Corporation');
-    expect(letter.signature_name).toBe('Maria García');
+    expect(letter.signature_name).toBe('Jane Doe');
     // Drafted by the offline composer: no AI credit spent.
     expect((await me(t, token)).body.credits).toBe(5);
 
@@ -91,13 +94,13 @@ describe('cover letters', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     // Named for the person and the company, as a recruiter would file it.
     expect(pdf.headers.get('content-disposition')).toContain(
-      "filename*=UTF-8''Maria-Garc%C3%ADa-Cover-Letter-Globex-Corporation.pdf",
+      'filename="Jane-Doe-Cover-Letter-Globex-Corporation.pdf"',
     );
     const pdfText = (await readPdfPages(pdf.bytes)).map((p) => p.text).join('\n');
     expect(pdfText).toContain('Globex Corporation');
     expect(pdfText).toContain('Platform Engineer');
     expect(pdfText).toContain('Dear Ms Rivera,');
-    expect(pdfText).toContain('maria.garcia@example.com'); // the resume's header
+    expect(pdfText).toContain('jane.doe@example.com'); // the resume's header
     expect(pdfText).toContain(WATERMARK_TEXT); // a free user's PDF, as resume PDFs
 
     const docx = await download(letter.id, 'docx', token);
@@ -172,7 +175,7 @@ describe('cover letters', () => {
     expect(list.body.every((l) => l.resume_id === null)).toBe(true);
     const pdf = await download(list.body[0]!.id, 'pdf', token);
     expect(pdf.status).toBe(200);
-    expect((await readPdfPages(pdf.bytes)).map((p) => p.text).join('\n')).toContain('Maria García');
+    expect((await readPdfPages(pdf.bytes)).map((p) => p.text).join('\n')).toContain('Jane Doe');
   });
 
   it('gives Pro users a clean PDF', async () => {

@@ -1,6 +1,6 @@
 import type { Resume, ResumeData, ResumeDesign } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullResume } from './support/fixtures';
 import { readPdfPages } from './support/pdf-text';
 import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A resume in Madrid (A4 by its country) whose design asks for Letter, Garamond and numeric dates. */
+/** A resume in London (A4 by its country) whose design asks for Letter, Garamond and numeric dates. */
 const DESIGN: ResumeDesign = {
   paper: 'LETTER',
   font: 'eb-garamond',
@@ -20,7 +20,7 @@ const DESIGN: ResumeDesign = {
 };
 
 async function designedResume(token: string, design: unknown = DESIGN) {
-  const data = { ...fullResume(), design } as ResumeData;
+  const data = { ...completeResume(), design } as ResumeData;
   return t.request<Resume>('/api/v1/resumes', { token, body: { data } });
 }
 
@@ -60,7 +60,7 @@ describe('a resume’s design in its exports', () => {
     const pages = await readPdfPages(pdf);
     expect([pages[0]!.width, pages[0]!.height]).toEqual([612, 792]);
     expect(embeddedFamilies(pdf)).toEqual(new Set(['EBGaramond']));
-    expect(pages[0]!.text).toContain('03/2022 – Present');
+    expect(pages[0]!.text).toContain('03/2021 – Present');
   });
 
   it('gives way to a paper the request asks for', async () => {
@@ -75,7 +75,7 @@ describe('a resume’s design in its exports', () => {
     const { body } = await designedResume(access_token);
     const plain = await t.request<Resume>('/api/v1/resumes', {
       token: access_token,
-      body: { data: fullResume() },
+      body: { data: completeResume() },
     });
     for (const format of ['txt', 'md', 'jsonresume']) {
       const designed = new TextDecoder().decode(await download(body.id, `format=${format}`, access_token));

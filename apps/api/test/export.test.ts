@@ -8,13 +8,13 @@ import {
   toJsonResume,
   type User,
 } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { parseResume } from '@resume/parser';
 import { WATERMARK_TEXT } from '@resume/templates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../src/db/schema';
 import { signUp } from './support/accounts';
-import { fullResume } from './support/fixtures';
 import { readPdfPages } from './support/pdf-text';
 import { me, newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -38,16 +38,18 @@ async function download(app: TestApp, id: string, query: string, token?: string)
   return { status: response.status, headers: response.headers, bytes, text: new TextDecoder().decode(bytes) };
 }
 
-/** The download's name for fullResume(): its person's, accented for browsers, plain for the rest. */
-const namedForMaria = (extension: string) =>
-  `attachment; filename="Maria-Garcia-Resume.${extension}"; filename*=UTF-8''Maria-Garc%C3%ADa-Resume.${extension}`;
+/** The download's name for completeResume(): its person's (an accented one: the last test). */
+const namedForJane = (extension: string) => `attachment; filename="Jane-Doe-Resume.${extension}"`;
 
 async function createResume(
   app: TestApp,
   token: string,
   body: { name?: string; template?: string; data?: ResumeData },
 ) {
-  const res = await app.request<Resume>('/api/v1/resumes', { token, body: { data: fullResume(), ...body } });
+  const res = await app.request<Resume>('/api/v1/resumes', {
+    token,
+    body: { data: completeResume(), ...body },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
@@ -98,11 +100,11 @@ describe('PDF export', () => {
     const res = await download(t, resume.id, 'format=pdf', access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(namedForMaria('pdf'));
+    expect(res.headers.get('content-disposition')).toBe(namedForJane('pdf'));
     expect(res.text.startsWith('%PDF-')).toBe(true);
     const pages = await readPdfPages(res.bytes);
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    expect(pages[0]!.text).toContain('Maria Elena García');
+    expect(pages[0]!.text).toContain('Jane Alexandra Doe');
     for (const page of pages) expect(page.text).toContain(WATERMARK_TEXT);
   });
 
@@ -113,7 +115,7 @@ describe('PDF export', () => {
       const res = await download(t, resume.id, 'format=pdf', token);
       expect(res.status).toBe(200);
       const pages = await readPdfPages(res.bytes);
-      expect(pages[0]!.text).toContain('Maria Elena García');
+      expect(pages[0]!.text).toContain('Jane Alexandra Doe');
       for (const page of pages) expect(page.text).not.toContain(WATERMARK_TEXT);
     }
   });
@@ -136,7 +138,7 @@ describe('PDF export', () => {
     expect((await download(t, resume.id, 'format=json', access_token)).status).toBe(200);
   });
 
-  it('renders on US Letter when asked, A4 otherwise (a resume in Madrid)', async () => {
+  it('renders on US Letter when asked, A4 otherwise (a resume in London)', async () => {
     const { access_token } = await newGuest(t);
     const resume = await createResume(t, access_token, {});
     const a4 = await readPdfPages((await download(t, resume.id, 'format=pdf', access_token)).bytes);
@@ -149,7 +151,9 @@ describe('PDF export', () => {
 
   it('renders on US Letter by default for a resume in the United States or Canada', async () => {
     const { access_token } = await newGuest(t);
-    const resume = await createResume(t, access_token, { data: { ...fullResume(), location: 'Austin, TX' } });
+    const resume = await createResume(t, access_token, {
+      data: { ...completeResume(), location: 'Austin, TX' },
+    });
     const byDefault = await readPdfPages((await download(t, resume.id, 'format=pdf', access_token)).bytes);
     const asked = await readPdfPages(
       (await download(t, resume.id, 'format=pdf&paper=A4', access_token)).bytes,
@@ -161,12 +165,21 @@ describe('PDF export', () => {
   it('keeps a non-ASCII name for browsers (filename*) with an ASCII fallback', async () => {
     const { access_token } = await newGuest(t);
     // A resume that names nobody is named after itself.
-    const nobody = { ...fullResume(), first_name: '', last_name: '' };
+    const nobody = { ...completeResume(), first_name: '', last_name: '' };
     const resume = await createResume(t, access_token, { name: 'Currículum de María', data: nobody });
     const res = await download(t, resume.id, 'format=txt', access_token);
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="Curriculum de Maria.txt"; filename*=UTF-8''Curr%C3%ADculum%20de%20Mar%C3%ADa.txt`,
     );
+
+    // A person's accented name too, the one the PDF prints.
+    const maria = { ...completeResume(), first_name: 'María', middle_name: '', last_name: 'García' };
+    const named = await createResume(t, access_token, { data: maria });
+    const pdf = await download(t, named.id, 'format=pdf', access_token);
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="Maria-Garcia-Resume.pdf"; filename*=UTF-8''Mar%C3%ADa-Garc%C3%ADa-Resume.pdf`,
+    );
+    expect((await readPdfPages(pdf.bytes))[0]!.text).toContain('María García');
   });
 });
 
@@ -177,11 +190,11 @@ describe('TXT and JSON export', () => {
     const res = await download(t, resume.id, 'format=txt', access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(namedForMaria('txt'));
+    expect(res.headers.get('content-disposition')).toBe(namedForJane('txt'));
     expect(res.text).toBe(resumeToPlainText(resume.data));
-    expect(res.text).toMatch(/^Maria Elena García\nSenior Backend Engineer\n/);
+    expect(res.text).toMatch(/^Jane Alexandra Doe\nSenior Software Engineer\n/);
     expect(res.text).toContain(
-      '\nEXPERIENCE\nSenior Backend Engineer — Company 1\nMar 2022 – Present | Madrid, Spain\n',
+      '\nEXPERIENCE\nStaff Engineer — Northwind Payments\nMar 2021 – Present | London, United Kingdom\n',
     );
   });
 
@@ -191,7 +204,7 @@ describe('TXT and JSON export', () => {
     const res = await download(t, resume.id, 'format=json', access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
-    expect(res.headers.get('content-disposition')).toBe(namedForMaria('json'));
+    expect(res.headers.get('content-disposition')).toBe(namedForJane('json'));
     expect(JSON.parse(res.text)).toEqual(resume.data);
   });
 });
@@ -207,10 +220,10 @@ describe('Word export', () => {
     const res = await download(t, free.id, 'format=docx', guest.access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(DOCX);
-    expect(res.headers.get('content-disposition')).toBe(namedForMaria('docx'));
+    expect(res.headers.get('content-disposition')).toBe(namedForJane('docx'));
     const read = await parseResume(res.bytes);
     expect(read.fileType).toBe('docx');
-    expect(read.data).toMatchObject({ first_name: 'Maria', last_name: 'García' });
+    expect(read.data).toMatchObject({ first_name: 'Jane', last_name: 'Doe' });
     expect(hasFooter(res)).toBe(true);
 
     const pro = await proToken();
@@ -236,10 +249,10 @@ describe('Markdown and JSON Resume export', () => {
     const res = await download(t, resume.id, 'format=md', access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(namedForMaria('md'));
+    expect(res.headers.get('content-disposition')).toBe(namedForJane('md'));
     expect(res.text).toBe(resumeToMarkdown(resume.data));
-    expect(res.text).toMatch(/^# Maria Elena García\n\n\*\*Senior Backend Engineer\*\*\n/);
-    expect(res.text).toContain('\n## Experience\n\n### Senior Backend Engineer — Company 1\n');
+    expect(res.text).toMatch(/^# Jane Alexandra Doe\n\n\*\*Senior Software Engineer\*\*\n/);
+    expect(res.text).toContain('\n## Experience\n\n### Staff Engineer — Northwind Payments\n');
   });
 
   it('JSON Resume holds the resume in that schema, and reads back as the same resume', async () => {
@@ -248,10 +261,10 @@ describe('Markdown and JSON Resume export', () => {
     const res = await download(t, resume.id, 'format=jsonresume', access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
-    expect(res.headers.get('content-disposition')).toBe(namedForMaria('resume.json'));
+    expect(res.headers.get('content-disposition')).toBe(namedForJane('resume.json'));
     const json = JSON.parse(res.text);
     expect(json).toEqual(toJsonResume(resume.data));
-    expect(json.basics).toMatchObject({ name: 'Maria Elena García', label: 'Senior Backend Engineer' });
+    expect(json.basics).toMatchObject({ name: 'Jane Alexandra Doe', label: 'Senior Software Engineer' });
     expect(fromJsonResume(json).experience.map((job) => job.company)).toEqual(
       resume.data.experience.map((job) => job.company),
     );

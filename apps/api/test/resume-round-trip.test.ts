@@ -1,7 +1,7 @@
 import { type Resume, type ResumeData, resumeSchema, skillLevels } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes } from '../src/db/schema';
-import { fullResume } from './support/fixtures';
 import { me, newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -17,7 +17,7 @@ const TRICKY =
 
 /** Every section and every optional field filled, with every kind of text. */
 function everyField(): ResumeData {
-  const base = fullResume();
+  const base = completeResume();
   return {
     ...base,
     title: TRICKY,

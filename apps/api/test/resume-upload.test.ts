@@ -7,6 +7,7 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
   type User,
 } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import {
   buildPdf,
   buildZip,
@@ -21,7 +22,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsEvents, resumes, users } from '../src/db/schema';
 import { PoolBusyError } from '../src/workers/fair-queue';
-import { fullResume } from './support/fixtures';
 import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 import { uploadFile } from './support/uploads';
@@ -223,7 +223,7 @@ describe('upload reads a resume into a new one', () => {
 
   it('survives the ATS round trip: an exported PDF uploads back to the same resume', async () => {
     const { access_token } = await newGuest(t);
-    const original = fullResume();
+    const original = completeResume();
     const pdf = await t.deps.cpu.run(
       { kind: 'render', data: original, options: { template: 'classic' } },
       30_000,

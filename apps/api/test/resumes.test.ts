@@ -1,8 +1,8 @@
 import type { Resume, ResumeListItem } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, users } from '../src/db/schema';
-import { fullResume } from './support/fixtures';
 import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -35,11 +35,11 @@ describe('resume CRUD', () => {
 
   it('stores a full resume exactly, accents included', async () => {
     const { access_token } = await newGuest(t);
-    const data = fullResume();
+    const data = completeResume();
     const created = await create(access_token, { name: 'Backend', template: 'modern', data });
     const read = await t.request<Resume>(`/api/v1/resumes/${created.body.id}`, { token: access_token });
     expect(read.body.data).toEqual(data);
-    expect(read.body.data.last_name).toBe('García');
+    expect(read.body.data.last_name).toBe('Doe');
   });
 
   it('updates with version + 1 and lists newest first', async () => {
@@ -49,14 +49,22 @@ describe('resume CRUD', () => {
     const updated = await t.request<Resume>(`/api/v1/resumes/${a.body.id}`, {
       method: 'PUT',
       token: access_token,
-      body: { version: 1, name: 'A renamed', data: { ...fullResume(), summary: 'Edited.' } },
+      body: { version: 1, name: 'A renamed', data: { ...completeResume(), summary: 'Edited.' } },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.version).toBe(2);
     expect(updated.body.data.summary).toBe('Edited.');
     const list = await t.request<ResumeListItem[]>('/api/v1/resumes', { token: access_token });
     expect(list.body.map((r) => r.name)).toEqual(['A renamed', 'B']);
-    expect(Object.keys(list.body[0]!).sort()).toEqual(['id', 'name', 'score', 'template', 'updated_at']);
+    expect(Object.keys(list.body[0]!).sort()).toEqual([
+      'current_score',
+      'id',
+      'name',
+      'score',
+      'template',
+      'title',
+      'updated_at',
+    ]);
     expect(b.status).toBe(201);
   });
 
@@ -92,7 +100,7 @@ describe('resume CRUD', () => {
 
   it('duplicates and deletes', async () => {
     const { access_token } = await newGuest(t);
-    const original = await create(access_token, { name: 'Original', data: fullResume() });
+    const original = await create(access_token, { name: 'Original', data: completeResume() });
     const copy = await t.request<Resume>(`/api/v1/resumes/${original.body.id}/duplicate`, {
       method: 'POST',
       token: access_token,

@@ -1,6 +1,6 @@
 import { LIMITS, type Resume, type Tailoring } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullResume } from './support/fixtures';
 import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -31,7 +31,7 @@ afterAll(() => t.close());
 async function resumeOf(token: string): Promise<Resume> {
   const res = await t.request<Resume>('/api/v1/resumes', {
     token,
-    body: { data: fullResume(), template: 'modern' },
+    body: { data: completeResume(), template: 'modern' },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
@@ -66,7 +66,7 @@ describe('tailored copies', () => {
     expect(kinds).toEqual(new Set(['summary', 'skills_order', 'achievements_order', 'add_skill']));
     const offered = tailoring.changes.flatMap((c) => (c.kind === 'add_skill' ? [c.skill.toLowerCase()] : []));
     expect(offered).toContain('terraform');
-    for (const noise of ['esop', 'c', 'budget', 'globex corporation', 'kafka'])
+    for (const noise of ['esop', 'c', 'budget', 'globex corporation', 'kubernetes'])
       expect(offered).not.toContain(noise);
     expect(tailoring.changes.every((c) => c.status === 'pending')).toBe(true);
 

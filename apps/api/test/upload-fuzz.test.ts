@@ -1,4 +1,5 @@
 import { resumeSchema } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import {
   flateBombPdf,
   hostileInputs,
@@ -15,7 +16,6 @@ import { resumes, users } from '../src/db/schema';
 import { HttpError } from '../src/lib/http-error';
 import { uploadResume } from '../src/modules/resumes/upload-service';
 import { findUserById, type UserRow } from '../src/modules/users/repo';
-import { fullResume } from './support/fixtures';
 import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 import { uploadFile } from './support/uploads';
@@ -59,7 +59,7 @@ afterAll(() => t.close());
 
 async function seeds(): Promise<Record<string, Uint8Array>> {
   const rendered = await t.deps.cpu.run(
-    { kind: 'render', data: fullResume(), options: { template: 'classic' } },
+    { kind: 'render', data: completeResume(), options: { template: 'classic' } },
     30_000,
   );
   return {

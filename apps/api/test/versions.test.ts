@@ -1,9 +1,9 @@
 import { LIMITS, type Resume, type ResumeVersion, type ResumeVersionDetail } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { sampleResumeTxt } from '@resume/parser/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeVersions, users } from '../src/db/schema';
-import { fullResume } from './support/fixtures';
 import { me, newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 import { uploadFile } from './support/uploads';
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-async function resumeOf(token: string, body: object = { data: fullResume() }): Promise<Resume> {
+async function resumeOf(token: string, body: object = { data: completeResume() }): Promise<Resume> {
   const res = await t.request<Resume>('/api/v1/resumes', { token, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
@@ -55,7 +55,7 @@ describe('kept versions', () => {
       name: 'First draft',
       restored_from: null,
     });
-    await put(token, resume.id, { version: 1, data: { ...fullResume(), summary: 'Changed.' } });
+    await put(token, resume.id, { version: 1, data: { ...completeResume(), summary: 'Changed.' } });
     const second = await save(token, resume.id, { name: 'Second' });
     const list = await versionsOf(token, resume.id);
     expect(list.status).toBe(200);
@@ -102,7 +102,7 @@ describe('restore', () => {
     const edited = await put(token, resume.id, {
       version: 1,
       template: 'modern',
-      data: { ...fullResume(), summary: 'Rewritten.' },
+      data: { ...completeResume(), summary: 'Rewritten.' },
     });
     expect(edited.body.version).toBe(2);
 
@@ -193,7 +193,7 @@ describe('automatic versions', () => {
     await put(token, resume.id, {
       version: 1,
       template: 'classic',
-      data: { ...fullResume(), summary: 'A.' },
+      data: { ...completeResume(), summary: 'A.' },
     });
     expect((await versionsOf(token, resume.id)).body).toEqual([]);
     const changed = await put(token, resume.id, { version: 2, template: 'modern', name: 'New look' });

@@ -1,7 +1,7 @@
 import { type ResumeData, resumeToMarkdown, TEMPLATES } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { parseResume } from '@resume/parser';
 import { renderResumeDocx, renderResumePdf } from '@resume/templates';
-import { fullResume } from '@resume/templates/fixtures';
 import { compareResumes, type FieldResult, type Tally, tally } from './compare';
 
 export type Export = { template: string; watermark: boolean; format: 'pdf' | 'docx' | 'md' };
@@ -26,7 +26,10 @@ const RENDER: Record<Export['format'], (data: ResumeData, options: Export) => Pr
 export type RoundTrip = Export & { parsed: ResumeData; results: FieldResult[]; tally: Tally };
 
 /** Exports a resume as a person downloads it, uploads the file back, and compares field by field. */
-export async function roundTrip(exported: Export, original: ResumeData = fullResume): Promise<RoundTrip> {
+export async function roundTrip(
+  exported: Export,
+  original: ResumeData = completeResume(),
+): Promise<RoundTrip> {
   const { data: parsed } = await parseResume(await RENDER[exported.format](original, exported));
   const results = compareResumes(original, parsed);
   return { ...exported, parsed, results, tally: tally(results) };

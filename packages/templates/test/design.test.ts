@@ -1,11 +1,13 @@
 import { type ResumeData, type ResumeDesign, readableAccent } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { renderResumeDocx, renderResumePdf, TEMPLATE_IDS } from '../src/index';
 import { templateDesign } from '../src/templates';
-import { fullResume } from './fixtures/full-resume';
 import { drawing, fill, fontNames } from './pdf-drawing';
 import { normalise, readPdf } from './pdf-text';
+
+const fullResume = completeResume();
 
 /** The person's design, applied to every template: each of its choices must show in the files. */
 const DESIGN: ResumeDesign = {

@@ -3,11 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEMPLATES, WATERMARK_TEXT } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { renderResumeDocx } from '../src/index';
-import { fullResume } from './fixtures/full-resume';
 import { normalise, readPdf } from './pdf-text';
+
+const fullResume = completeResume();
 
 /** The parts of a .docx that say what Word shows: the body, the styles and the footer. */
 async function partsOf(template: string, watermark: boolean) {

@@ -1,10 +1,12 @@
 import { TEMPLATES } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { describe, expect, it } from 'vitest';
 import { WATERMARK_TEXT } from '../src/index';
-import { fullResume } from './fixtures/full-resume';
 import { expectedReading, READING_ORDER } from './fixtures/reading-order';
 import { columnText, findInOrder, normalise } from './pdf-text';
 import { renderAndRead } from './render-cache';
+
+const fullResume = completeResume();
 
 /**
  * The full resume (every field filled, two pages or more) in every template, read back with

@@ -1,8 +1,10 @@
 import { type ResumeData, TEMPLATES } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { describe, expect, it } from 'vitest';
 import { renderResumePdf } from '../src/index';
-import { fullResume } from './fixtures/full-resume';
 import { normalise, type PdfPage, readPdf } from './pdf-text';
+
+const fullResume = completeResume();
 
 /** Each section heading and the text that must open the section, on the same page as the heading. */
 const extras = fullResume.extras!;

@@ -1,10 +1,12 @@
 import { Document, Link, Page, pdf, Text, View } from '@react-pdf/renderer';
+import { completeResume } from '@resume/core/testing';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createElement as h, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderResumePdf } from '../src/index';
-import { fullResume } from './fixtures/full-resume';
 import { readPdf } from './pdf-text';
+
+const fullResume = completeResume();
 
 /**
  * The renderer remembers laid-out paragraphs across documents (patches/@react-pdf+layout) and

@@ -1,9 +1,11 @@
 import { type ResumeData, type ResumeDesign, resumeDataSchema } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { describe, expect, it } from 'vitest';
 import { compareResumes, tally } from '../../../bench/parse/round-trip/compare';
 import { explainMiss, exportName } from '../../../bench/parse/round-trip/report';
 import { EXPORTS, type RoundTrip, roundTrip } from '../../../bench/parse/round-trip/round-trip';
-import { fullResume } from './fixtures/full-resume';
+
+const fullResume = completeResume();
 
 /**
  * The promise: a resume exported in any of our templates, with or without the free plan's

@@ -1,8 +1,8 @@
 import type { AiEnd, AiStreamEvent, ResumeData, User } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../src/db/schema';
-import { fullResume } from './fixtures';
 import { newGuest } from './sessions';
 import type { TestApp } from './test-app';
 
@@ -99,7 +99,7 @@ export const chunksOf = (events: AiStreamEvent[]) =>
 export const endOf = (events: AiStreamEvent[]) => events.at(-1) as AiEnd;
 
 /** A guest with a saved resume: the AI writes from what is saved. */
-export async function guestWithResume(t: TestApp, data: ResumeData = fullResume()) {
+export async function guestWithResume(t: TestApp, data: ResumeData = completeResume()) {
   const tokens = await newGuest(t);
   const res = await t.request<{ id: string }>('/api/v1/resumes', {
     token: tokens.access_token,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_NOW, seniorResume } from '../analysis/fixtures/resumes';
+import { FIXTURE_NOW, seniorResume } from '../testing';
 import { factSources, findInventedFacts } from './fact-check';
 
-const sources = factSources({ kind: 'summary', resume: seniorResume }, FIXTURE_NOW);
+const sources = factSources({ kind: 'summary', resume: seniorResume() }, FIXTURE_NOW);
 const flagged = (answer: string, from: readonly string[] = sources) =>
   findInventedFacts(answer, from).map((w) => `${w.kind}:${w.text}`);
 
@@ -67,7 +67,7 @@ describe('findInventedFacts', () => {
   it('draws on the job description for tailoring and on the prompt for the writer', () => {
     const tailor = factSources({
       kind: 'tailor',
-      resume: seniorResume,
+      resume: seniorResume(),
       jobDescription: 'Stripe needs PCI DSS.',
     });
     expect(flagged('Mention PCI DSS for Stripe.', tailor)).toEqual([]);
@@ -77,7 +77,7 @@ describe('findInventedFacts', () => {
   });
 
   it('counts the years the dates add up to as a source, not an invention', () => {
-    const dated = { ...seniorResume, summary: '' };
+    const dated = { ...seniorResume(), summary: '' };
     expect(
       flagged('12 years of experience.', factSources({ kind: 'summary', resume: dated }, FIXTURE_NOW)),
     ).toEqual([]);

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreBand } from '../rules/score-band';
 import { emptyResumeData, type ResumeData } from '../schemas/resume';
+import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from '../testing';
 import { analyzeResume } from './analyze';
 import { CATEGORY_WEIGHTS, type CategoryId } from './categories';
 import { analyze, clone, senior, withRoles } from './fixtures/builders';
 import { backendJobDescription } from './fixtures/job-descriptions';
-import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from './fixtures/resumes';
 import { loadPostingReader } from './posting/tagger';
 import { type AnalysisResult, analysisRequestSchema, analysisSchema } from './schema';
 
@@ -86,19 +86,19 @@ describe('calibration: realistic resumes land in the right band', () => {
   });
 
   it('the complete, well-written senior resume is at least strong, without a single error or warning', () => {
-    const result = analyze(seniorResume);
+    const result = analyze(seniorResume());
     expect(['strong', 'excellent']).toContain(result.band);
     expect(result.findings.filter((f) => f.severity !== 'info')).toEqual([]);
   });
 
   it('the junior resume is good or better, below the senior one', () => {
-    const result = analyze(juniorResume);
+    const result = analyze(juniorResume());
     expect(['good', 'strong', 'excellent']).toContain(result.band);
-    expect(result.score).toBeLessThan(score(seniorResume));
+    expect(result.score).toBeLessThan(score(seniorResume()));
   });
 
   it('the weak resume is weak, and says why', () => {
-    const result = analyze(weakResume);
+    const result = analyze(weakResume());
     expect(result.band).toBe('weak');
     expect(result.findings.filter((f) => f.severity === 'error').map((f) => f.id)).toEqual([
       'missing-location',
@@ -110,8 +110,8 @@ describe('calibration: realistic resumes land in the right band', () => {
 
 describe('calibration: each step backwards lowers the score', () => {
   for (const [base, data] of [
-    ['senior', seniorResume],
-    ['junior', juniorResume],
+    ['senior', seniorResume()],
+    ['junior', juniorResume()],
   ] as const) {
     it.each(MUTATIONS)(`${base}: %s`, (_name, mutate) => {
       const changed = clone(data);
@@ -124,7 +124,7 @@ describe('calibration: each step backwards lowers the score', () => {
     const changed = senior();
     changed.skills = changed.skills.filter((s) => !/kafka|kubernetes|terraform|postgres/i.test(s.name));
     eachAchievement(changed, (a) => a.replace(/Kafka|Kubernetes|Terraform|PostgreSQL/g, 'the platform'));
-    expect(score(changed, backendJobDescription)).toBeLessThan(score(seniorResume, backendJobDescription));
+    expect(score(changed, backendJobDescription)).toBeLessThan(score(seniorResume(), backendJobDescription));
   });
 });
 
@@ -168,11 +168,11 @@ function explainsItself(data: ResumeData, result: AnalysisResult) {
 describe('every score explains itself', () => {
   const cases: [string, ResumeData][] = [
     ['empty', emptyResumeData()],
-    ['senior', seniorResume],
-    ['junior', juniorResume],
-    ['weak', weakResume],
+    ['senior', seniorResume()],
+    ['junior', juniorResume()],
+    ['weak', weakResume()],
     ...MUTATIONS.map(([name, mutate]): [string, ResumeData] => {
-      const data = clone(seniorResume);
+      const data = clone(seniorResume());
       mutate(data);
       return [`senior after ${name}`, data];
     }),
@@ -185,10 +185,10 @@ describe('every score explains itself', () => {
 
 describe('the result', () => {
   it('is deterministic, and leaves the resume untouched', () => {
-    const data = clone(weakResume);
+    const data = clone(weakResume());
     const frozen = JSON.stringify(data);
     const opts = { now: FIXTURE_NOW, jobDescription: backendJobDescription };
-    expect(analyzeResume(data, opts)).toEqual(analyzeResume(clone(weakResume), opts));
+    expect(analyzeResume(data, opts)).toEqual(analyzeResume(clone(weakResume()), opts));
     expect(JSON.stringify(data)).toBe(frozen);
   });
 
@@ -211,7 +211,7 @@ describe('the result', () => {
 
   it('matches the Analysis shape of docs/http-api.md#resumes', () => {
     for (const jobDescription of [undefined, backendJobDescription]) {
-      const result = analyze(juniorResume, { jobDescription });
+      const result = analyze(juniorResume(), { jobDescription });
       const analysis = {
         resume_id: '3f1c9a52-6d1e-4a39-9a53-2b8f8f0f6c11',
         computed_at: '2025-06-15T12:00:00.000Z',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { monthOf } from '../dates';
+import { FIXTURE_NOW } from '../testing';
 import { yearsOfExperience } from './context';
 import { analyze, findingIds, findings, withRoles } from './fixtures/builders';
-import { FIXTURE_NOW } from './fixtures/resumes';
 
 const dateIds = (...roles: Parameters<typeof withRoles>) =>
   findingIds(analyze(withRoles(...roles))).filter(

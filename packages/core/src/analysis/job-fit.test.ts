@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { juniorResume, seniorResume } from '../testing';
 import { jobTerms, matchKeywords } from './checks/job-fit';
 import { analyze, categoryScore, findings, senior } from './fixtures/builders';
 import { backendJobDescription } from './fixtures/job-descriptions';
-import { juniorResume, seniorResume } from './fixtures/resumes';
 import { loadPostingReader } from './posting/tagger';
 import { singular, termKey } from './text/terms';
 
@@ -200,8 +200,8 @@ describe('keyword coverage', () => {
 
   it('fits the senior backend resume better than the junior analyst one', () => {
     const opts = { jobDescription: backendJobDescription };
-    const seniorFit = analyze(seniorResume, opts);
-    const juniorFit = analyze(juniorResume, opts);
+    const seniorFit = analyze(seniorResume(), opts);
+    const juniorFit = analyze(juniorResume(), opts);
     expect(categoryScore(seniorFit, 'job_fit')).toBeGreaterThan(categoryScore(juniorFit, 'job_fit'));
     expect(seniorFit.keywords?.coverage).toBeGreaterThan(juniorFit.keywords?.coverage ?? 1);
   });

@@ -2,8 +2,8 @@ import jsonResumeSchema from '@jsonresume/schema';
 import sample from '@jsonresume/schema/sample.resume.json';
 import { describe, expect, it } from 'vitest';
 import { type ResumeData, resumeDataSchema } from '../schemas/resume';
+import { resumeWith, untidyResume } from '../testing';
 import { fromJsonResume, isJsonResume, toJsonResume } from './json-resume';
-import { jane, resume } from './test-resume';
 
 /** The official schema's verdict: the error messages, [] when the file is valid. */
 function schemaErrors(json: unknown): string[] {
@@ -16,16 +16,16 @@ function schemaErrors(json: unknown): string[] {
 
 describe('JSON Resume export', () => {
   it('is valid against the official schema, for a full resume and an empty one', () => {
-    expect(schemaErrors(toJsonResume(jane))).toEqual([]);
-    expect(schemaErrors(toJsonResume(resume({})))).toEqual([]);
-    expect(toJsonResume(resume({}))).toEqual({
+    expect(schemaErrors(toJsonResume(untidyResume()))).toEqual([]);
+    expect(schemaErrors(toJsonResume(resumeWith({})))).toEqual([]);
+    expect(toJsonResume(resumeWith({}))).toEqual({
       $schema: expect.stringContaining('jsonresume'),
       basics: {},
     });
   });
 
   it('puts each field where JSON Resume keeps it', () => {
-    const json = toJsonResume(jane);
+    const json = toJsonResume(untidyResume());
     expect(json.basics).toMatchObject({
       name: 'Jane A. Doe',
       label: 'Software Engineer',
@@ -56,19 +56,20 @@ describe('JSON Resume export', () => {
 
 describe('JSON Resume import', () => {
   it('gives back the same resume for every field JSON Resume has', () => {
-    const back = fromJsonResume(JSON.parse(JSON.stringify(toJsonResume(jane))));
+    const untidy = untidyResume();
+    const back = fromJsonResume(JSON.parse(JSON.stringify(toJsonResume(untidy))));
     const blankSkill = (s: ResumeData['skills'][number]) => s.name.trim() !== '';
     const expected: ResumeData = {
-      ...jane,
-      skills: jane.skills.filter(blankSkill),
-      experience: jane.experience.map((job) => ({
+      ...untidy,
+      skills: untidy.skills.filter(blankSkill),
+      experience: untidy.experience.map((job) => ({
         ...job,
         achievements: job.achievements.filter((a) => a.trim()),
       })),
       // JSON Resume has no separate list of links: they travel as profiles and come back as contacts.
-      contacts: [...jane.contacts, { type: 'website', value: 'jane.dev/blog', label: 'Blog' }],
+      contacts: [...untidy.contacts, { type: 'website', value: 'jane.dev/blog', label: 'Blog' }],
       extras: {
-        ...jane.extras!,
+        ...untidy.extras!,
         // The schema wants a project's address in full.
         projects: [
           { name: 'pgq', description: 'A job queue on PostgreSQL.', url: 'https://github.com/jane/pgq' },
@@ -139,7 +140,7 @@ describe('JSON Resume import', () => {
   it('tells a JSON Resume from our own ResumeData and from anything else', () => {
     expect(isJsonResume({ basics: {} })).toBe(true);
     expect(isJsonResume({ work: [] })).toBe(true);
-    expect(isJsonResume(jane)).toBe(false);
+    expect(isJsonResume(untidyResume())).toBe(false);
     expect(isJsonResume([])).toBe(false);
     expect(isJsonResume('basics')).toBe(false);
   });

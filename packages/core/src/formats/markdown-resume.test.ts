@@ -1,8 +1,8 @@
 import { HtmlRenderer, type Node, Parser } from 'commonmark';
 import { describe, expect, it } from 'vitest';
 import { emptyResumeData } from '../schemas/resume';
+import { resumeWith, untidyResume } from '../testing';
 import { escapeMarkdown, resumeToMarkdown } from './markdown-resume';
-import { jane, resume } from './test-resume';
 
 /** The document as CommonMark's reference parser reads it. */
 const parse = (markdown: string) => new Parser().parse(markdown);
@@ -29,7 +29,7 @@ function textOf(node: Node): string {
 
 describe('resume as Markdown', () => {
   it('writes the whole resume as headings, italics, bullets and links', () => {
-    expect(resumeToMarkdown(jane)).toBe(
+    expect(resumeToMarkdown(untidyResume())).toBe(
       [
         '# Jane A. Doe',
         '**Software Engineer**',
@@ -63,7 +63,7 @@ describe('resume as Markdown', () => {
   });
 
   it('reads as the same resume through the CommonMark reference parser', () => {
-    const doc = parse(resumeToMarkdown(jane));
+    const doc = parse(resumeToMarkdown(untidyResume()));
     const headings = nodes(doc, 'heading').map((h) => `${h.level} ${textOf(h)}`);
     expect(headings).toEqual([
       '1 Jane A. Doe',
@@ -104,7 +104,7 @@ describe('resume as Markdown', () => {
         { name: 'F#_', level: null },
       ],
     };
-    const doc = parse(resumeToMarkdown(resume({ first_name: '1.', last_name: 'Dot', ...tricky })));
+    const doc = parse(resumeToMarkdown(resumeWith({ first_name: '1.', last_name: 'Dot', ...tricky })));
     expect(nodes(doc, 'heading').map(textOf)).toEqual(['1. Dot', 'Summary', 'Skills']);
     const paragraphs = nodes(doc, 'paragraph').map(textOf);
     expect(paragraphs).toEqual(['# Not a heading', tricky.summary, 'C#, F#_']);
@@ -117,10 +117,10 @@ describe('resume as Markdown', () => {
 
   it('writes nothing for an empty resume, and no heading for an empty section', () => {
     expect(resumeToMarkdown(emptyResumeData())).toBe('');
-    expect(resumeToMarkdown(resume({ first_name: 'Ana', skills: [{ name: 'SQL', level: null }] }))).toBe(
+    expect(resumeToMarkdown(resumeWith({ first_name: 'Ana', skills: [{ name: 'SQL', level: null }] }))).toBe(
       '# Ana\n\n## Skills\n\nSQL\n',
     );
-    const html = new HtmlRenderer().render(parse(resumeToMarkdown(jane)));
+    const html = new HtmlRenderer().render(parse(resumeToMarkdown(untidyResume())));
     expect(html).toContain('<h1>Jane A. Doe</h1>');
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatResumeDates } from '../dates';
 import { emptyResumeData } from '../schemas/resume';
+import { resumeWith, untidyResume } from '../testing';
 import { resumeToPlainText } from './plain-text-resume';
-import { jane, resume } from './test-resume';
 
 describe('resume as plain text', () => {
   it('reads top to bottom like the resume: header, sections with headings, entries apart', () => {
-    expect(resumeToPlainText(jane)).toBe(
+    expect(resumeToPlainText(untidyResume())).toBe(
       [
         'Jane A. Doe',
         'Software Engineer',
@@ -52,13 +52,15 @@ describe('resume as plain text', () => {
   });
 
   it('leaves out empty sections and never prints a heading alone', () => {
-    const text = resumeToPlainText(resume({ first_name: 'Ana', skills: [{ name: 'SQL', level: null }] }));
+    const text = resumeToPlainText(resumeWith({ first_name: 'Ana', skills: [{ name: 'SQL', level: null }] }));
     expect(text).toBe('Ana\n\nSKILLS\nSQL\n');
     expect(resumeToPlainText(emptyResumeData())).toBe('');
   });
 
   it('keeps accents and other scripts as they are', () => {
-    const text = resumeToPlainText(resume({ first_name: 'María', last_name: 'García', title: 'Инженер' }));
+    const text = resumeToPlainText(
+      resumeWith({ first_name: 'María', last_name: 'García', title: 'Инженер' }),
+    );
     expect(text).toBe('María García\nИнженер\n');
   });
 });

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findInventedFacts } from '../ai/fact-check';
 import { loadWriterGrammar } from '../ai/offline/grammar';
 import { backendJobDescription } from '../analysis/fixtures/job-descriptions';
-import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from '../analysis/fixtures/resumes';
 import { loadPostingReader } from '../analysis/posting/tagger';
 import { splitSentences } from '../analysis/text/sentences';
 import type { ResumeData } from '../schemas/resume';
+import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from '../testing';
 import { composeCoverLetter } from './compose';
 import { coverLetterToPlainText } from './letter-text';
 import { coverLetterContentSchema } from './schema';
@@ -27,7 +27,7 @@ const texts = (node: unknown): string[] =>
 describe('the offline cover letter', () => {
   let letter: ReturnType<typeof compose>;
   beforeAll(() => {
-    letter = compose(seniorResume);
+    letter = compose(seniorResume());
   });
 
   it('is a valid letter of 3-4 paragraphs, greeting and signature included', () => {
@@ -56,7 +56,7 @@ describe('the offline cover letter', () => {
   });
 
   it('lets the person name the company and role instead', () => {
-    const own = composeCoverLetter(seniorResume, backendJobDescription, {
+    const own = composeCoverLetter(seniorResume(), backendJobDescription, {
       company: 'Initech',
       role: 'Platform Engineer',
       now: FIXTURE_NOW,
@@ -65,15 +65,15 @@ describe('the offline cover letter', () => {
   });
 
   it('greets a contact the posting names', () => {
-    const named = compose(seniorResume, `${POSTING}\nPlease contact Jane Doe with questions.`);
+    const named = compose(seniorResume(), `${POSTING}\nPlease contact Jane Doe with questions.`);
     expect(named.greeting).toBe('Dear Jane Doe,');
     expect(named.recipient_name).toBe('Jane Doe');
   });
 
   it.each([
-    ['senior', seniorResume],
-    ['junior', juniorResume],
-    ['weak', weakResume],
+    ['senior', seniorResume()],
+    ['junior', juniorResume()],
+    ['weak', weakResume()],
     ['no', undefined],
   ])('states nothing the fact check flags, from the %s resume', (_, resume) => {
     const draft = compose(resume);
@@ -83,7 +83,7 @@ describe('the offline cover letter', () => {
   });
 
   it("never echoes one of the posting's sentences", () => {
-    for (const resume of [seniorResume, juniorResume, weakResume]) {
+    for (const resume of [seniorResume(), juniorResume(), weakResume()]) {
       const text = coverLetterToPlainText(compose(resume));
       const sentences = splitSentences(backendJobDescription).filter((s) => s.split(/\s+/).length >= 4);
       for (const sentence of sentences) expect(text).not.toContain(sentence.trim());
@@ -92,7 +92,7 @@ describe('the offline cover letter', () => {
 
   it('writes grammatical placeholders-free sentences when the posting names nothing', () => {
     const plain = compose(
-      seniorResume,
+      seniorResume(),
       'We need someone who loves spreadsheets. You will build reports every week.',
     );
     expect(plain.company).toBe('');

@@ -34,13 +34,14 @@ export const resumeSchema = z.object({
 });
 export type Resume = z.infer<typeof resumeSchema>;
 
-export const resumeListItemSchema = resumeSchema.pick({
-  id: true,
-  name: true,
-  template: true,
-  score: true,
-  updated_at: true,
-});
+/**
+ * A resume in the list. `score` is its latest analysis's (a job posting's fit included), null before
+ * one; `current_score` is its content's as it is now, without a posting; `title` is its headline:
+ * what the list's cards show, sort by and search in.
+ */
+export const resumeListItemSchema = resumeSchema
+  .pick({ id: true, name: true, template: true, score: true, updated_at: true })
+  .extend({ title: z.string(), current_score: z.number().int().min(0).max(100) });
 export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
 
 export const createResumeRequestSchema = z.object({

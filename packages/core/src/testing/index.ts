@@ -7,4 +7,9 @@ export {
   type Matcher,
 } from '../analysis/fixtures/job-match/evaluate';
 export { EVALUATION_SETS, productMatcher } from '../analysis/fixtures/job-match/evaluation-sets';
+// The sample resumes: each for what the tests need of it, each call a fresh copy.
+export { completeResume } from './complete-resume';
+export { longWordsResume } from './long-words-resume';
 export { largestResume, oversizedResume } from './oversized-resume';
+export { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from './scored-resumes';
+export { resumeWith, untidyResume } from './untidy-resume';

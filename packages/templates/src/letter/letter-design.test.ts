@@ -1,7 +1,7 @@
 import { type CoverLetterContent, type ResumeData, TEMPLATES } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { fullResume } from '../../test/fixtures/full-resume';
 import { drawing, fill, fontNames, rgb, stroke } from '../../test/pdf-drawing';
 import { normalise, type PlacedText, readPdf } from '../../test/pdf-text';
 import { renderResumePdf } from '../render';
@@ -9,6 +9,8 @@ import { templateDesign } from '../templates';
 import { letterHeadOf } from './letter-design';
 import { renderLetterPdf } from './render-letter';
 import { renderLetterDocx } from './render-letter-docx';
+
+const fullResume = completeResume();
 
 /**
  * A cover letter should look like it came with its resume: the same letterhead (name, headline,

@@ -5,6 +5,7 @@ import {
   resumeSources,
   storedResumeDataSchema,
 } from '@resume/core';
+import { listedContent } from './list-scores';
 import type { ResumeRow, StoredResume } from './repo';
 
 function asSource(value: string): Resume['source'] {
@@ -35,18 +36,24 @@ export function presentResume(row: ResumeRow): Resume {
   return { ...resumeAsStored(row), data: storedResumeDataSchema.parse(row.data) };
 }
 
+/** A list item: its content's headline and current score are the engine's (list-scores.ts). */
 export function presentListItem(row: {
   id: string;
   name: string;
   template: string;
   score: number | null;
+  version: number;
+  data: unknown;
   updatedAt: Date;
 }): ResumeListItem {
+  const { title, currentScore } = listedContent(row);
   return {
     id: row.id,
     name: row.name,
+    title,
     template: row.template,
     score: row.score,
+    current_score: currentScore,
     updated_at: row.updatedAt.toISOString(),
   };
 }

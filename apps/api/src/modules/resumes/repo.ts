@@ -35,6 +35,8 @@ export async function listResumes(db: Db, userId: string) {
       name: resumes.name,
       template: resumes.template,
       score: resumes.score,
+      version: resumes.version,
+      data: resumes.data,
       updatedAt: resumes.updatedAt,
     })
     .from(resumes)

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_NOW } from '../../analysis/fixtures/resumes';
 import { fillerPhrases, firstPersonWords, weakOpener } from '../../analysis/text/phrases';
 import { openingVerb } from '../../analysis/text/verbs';
 import { resumeDataSchema } from '../../schemas/resume';
+import { FIXTURE_NOW } from '../../testing';
 import { leadingWords } from '../../text/words';
 import { inflatedPart } from '../part-check';
 import { loadWriterGrammar } from './grammar';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResume } from '../../analysis/analyze';
 import { backendJobDescription } from '../../analysis/fixtures/job-descriptions';
-import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from '../../analysis/fixtures/resumes';
 import type { ResumeData } from '../../schemas/resume';
+import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from '../../testing';
 import { factSources, findInventedFacts } from '../fact-check';
 import { readTextField, withTextField } from '../fields';
 import type { WriterTask } from '../task';
@@ -11,7 +11,7 @@ import { offlineAnswer } from './index';
 
 beforeAll(() => loadWriterGrammar());
 
-const FIXTURES = { senior: seniorResume, junior: juniorResume, weak: weakResume };
+const FIXTURES = { senior: seniorResume(), junior: juniorResume(), weak: weakResume() };
 
 const achievementFields = (resume: ResumeData): string[] =>
   resume.experience.flatMap((role, i) =>
@@ -57,22 +57,22 @@ describe.each(Object.entries(FIXTURES))('the offline writer on the %s resume', (
 
 describe('improving a weak resume', () => {
   it('raises its score with every achievement improved, and again with the summary', () => {
-    const improved = achievementFields(weakResume).reduce(
+    const improved = achievementFields(weakResume()).reduce(
       (resume, field) =>
         withTextField(
           resume,
           field,
           offlineAnswer(
-            { kind: 'improve', resume: weakResume, field, text: readTextField(weakResume, field) ?? '' },
+            { kind: 'improve', resume: weakResume(), field, text: readTextField(weakResume(), field) ?? '' },
             FIXTURE_NOW,
           ),
         ),
-      weakResume,
+      weakResume(),
     );
     const score = (resume: ResumeData) => analyzeResume(resume, { now: FIXTURE_NOW }).score;
-    expect(score(improved)).toBeGreaterThan(score(weakResume));
+    expect(score(improved)).toBeGreaterThan(score(weakResume()));
     const summary = offlineAnswer(
-      { kind: 'improve', resume: weakResume, field: 'summary', text: weakResume.summary },
+      { kind: 'improve', resume: weakResume(), field: 'summary', text: weakResume().summary },
       FIXTURE_NOW,
     );
     expect(score(withTextField(improved, 'summary', summary))).toBeGreaterThan(score(improved));

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_NOW, seniorResume, weakResume } from '../../analysis/fixtures/resumes';
 import { buzzwords, firstPersonWords } from '../../analysis/text/phrases';
 import { countSentences } from '../../analysis/text/sentences';
 import { misspellings } from '../../analysis/text/spelling';
 import { emptyResumeData, type ResumeData, resumeDataSchema } from '../../schemas/resume';
+import { FIXTURE_NOW, seniorResume, weakResume } from '../../testing';
 import { loadWriterGrammar } from './grammar';
 import { offlineAnswer } from './index';
 
@@ -86,7 +86,7 @@ describe('improving the summary', () => {
     );
 
   it('drops "I", clichés and typos and keeps 2-4 sentences', () => {
-    const text = improveSummary(weakResume);
+    const text = improveSummary(weakResume());
     within(text);
     expect(firstPersonWords(text)).toEqual([]);
     expect(buzzwords(text)).toEqual([]);
@@ -95,7 +95,7 @@ describe('improving the summary', () => {
   });
 
   it('leaves a good summary as it is, apart from the pronoun', () => {
-    const text = improveSummary(seniorResume);
+    const text = improveSummary(seniorResume());
     expect(text).toContain('Lead teams of 5-15 engineers');
     expect(countSentences(text)).toBe(3);
   });

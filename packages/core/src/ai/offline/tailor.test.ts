@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResume } from '../../analysis/analyze';
 import { backendJobDescription } from '../../analysis/fixtures/job-descriptions';
-import { FIXTURE_NOW, seniorResume } from '../../analysis/fixtures/resumes';
 import { type ResumeData, resumeDataSchema } from '../../schemas/resume';
+import { FIXTURE_NOW, seniorResume } from '../../testing';
 import { offlineAnswer } from './index';
 
 const analyst: ResumeData = resumeDataSchema.parse({
@@ -81,7 +81,7 @@ describe('tailoring suggestions', () => {
   });
 
   it('works on a full resume and posting', () => {
-    const full = tailor(seniorResume, backendJobDescription);
+    const full = tailor(seniorResume(), backendJobDescription);
     expect(section(full, 'Skills')).toContain('GraphQL');
     expect(section(full, 'Summary')).toContain('"Staff Software Engineer with 12 years of experience in');
     expect(section(full, 'Experience')).toContain('mention incident response');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clone } from '../../analysis/fixtures/builders';
 import { backendJobDescription } from '../../analysis/fixtures/job-descriptions';
-import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from '../../analysis/fixtures/resumes';
 import { weakOpener } from '../../analysis/text/phrases';
 import type { ResumeData } from '../../schemas/resume';
+import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from '../../testing';
 import type { WriterKind } from '../schemas';
 import type { WriterTask } from '../task';
 import { loadWriterGrammar } from './grammar';
@@ -16,7 +16,7 @@ const write = (writerKind: WriterKind, prompt: string, resume?: ResumeData) =>
   offlineAnswer({ kind: 'writer', writerKind, prompt, resume }, FIXTURE_NOW);
 
 describe('cover letter', () => {
-  const letter = write('cover_letter', backendJobDescription, seniorResume);
+  const letter = write('cover_letter', backendJobDescription, seniorResume());
 
   it("greets, signs with the person's name and has three paragraphs between", () => {
     const blocks = letter.split('\n\n');
@@ -40,16 +40,16 @@ describe('cover letter', () => {
     );
     expect(letter).toContain('I am writing to apply for the Senior Backend Engineer role.');
     expect(
-      write('cover_letter', `Company: Acme Logistics\n${backendJobDescription}`, seniorResume),
+      write('cover_letter', `Company: Acme Logistics\n${backendJobDescription}`, seniorResume()),
     ).toContain('I am writing to apply for the Senior Backend Engineer role at Acme Logistics.');
   });
 
   it('reads the company and the role from the posting as the cover-letter document does', () => {
     const posting = 'Riverside Clinic is hiring a Registered Nurse to join our outpatient team.';
-    expect(write('cover_letter', posting, seniorResume)).toContain(
+    expect(write('cover_letter', posting, seniorResume())).toContain(
       'I am writing to apply for the Registered Nurse role at Riverside Clinic.',
     );
-    expect(write('cover_letter', 'We need someone good with Go.', seniorResume)).toContain(
+    expect(write('cover_letter', 'We need someone good with Go.', seniorResume())).toContain(
       'I am writing to apply for this role.',
     );
   });
@@ -71,8 +71,8 @@ describe('achievements', () => {
   });
 
   it("without a prompt, improves the latest role's achievements", () => {
-    const lines = write('achievements', '', weakResume).split('\n');
-    expect(lines).toHaveLength(weakResume.experience[0]?.achievements.length ?? 0);
+    const lines = write('achievements', '', weakResume()).split('\n');
+    expect(lines).toHaveLength(weakResume().experience[0]?.achievements.length ?? 0);
     for (const line of lines) expect(weakOpener(line.slice(2))).toBeUndefined();
   });
 });
@@ -121,7 +121,7 @@ describe('determinism', () => {
   ];
 
   it('gives the same answer to the same task, every time', () => {
-    for (const resume of [seniorResume, juniorResume, weakResume]) {
+    for (const resume of [seniorResume(), juniorResume(), weakResume()]) {
       const first = tasks(resume).map((t) => offlineAnswer(t, FIXTURE_NOW));
       const again = tasks(clone(resume)).map((t) => offlineAnswer(t, FIXTURE_NOW));
       expect(again).toEqual(first);
