@@ -96,6 +96,8 @@ export function Bullets({ items }: { items: string[] }) {
  * An entry of a section: its unbreakable head, then a description and bullets that may flow onto
  * the next page. The parts are returned as siblings, not wrapped in a View, because react-pdf keeps
  * a node with what follows (`minPresenceAhead`) only among siblings: a head never ends a page alone.
+ * A head with nothing under it asks for no line after it: react-pdf would otherwise want one
+ * below the last entry of a section too, and carry an entry that fits onto a page of its own.
  */
 export function Entry({
   head,
@@ -110,11 +112,12 @@ export function Entry({
   first?: boolean;
 }) {
   const { styles, tokens } = useTheme();
+  const body = Boolean(description) || bullets.length > 0;
   return (
     <>
       <View
         wrap={false}
-        minPresenceAhead={tokens.size * tokens.leading}
+        minPresenceAhead={body ? tokens.size * tokens.leading : 0}
         style={first ? undefined : styles.entry}
       >
         <EntryHead {...head} />

@@ -43,19 +43,22 @@ function Heading({ title }: { title: string }) {
 
 /**
  * A titled part of the resume. Callers render it only when it has content, so no heading is ever
- * printed over nothing. The heading and the entries are returned as siblings of what precedes the
- * section: react-pdf honours `minPresenceAhead` only against a node's following siblings, and only
- * moves a node that has something before it in the same container. The heading is unbreakable
- * too: one that overflows the page by a hair is otherwise split, skipping the presence check.
+ * printed over nothing. The section is one View, so react-pdf weighs what its heading keeps with
+ * it (`minPresenceAhead`, measured over a node's following siblings) against this section alone: a
+ * short last section that fits under the heading stays on the page instead of following the
+ * next sections over. The gap above is a node of its own because react-pdf only moves a node
+ * that has something before it in its container. The heading is unbreakable too: one that
+ * overflows the page by a hair is otherwise split, skipping the presence check.
  */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const { styles, keepWithHeading } = useTheme();
   return (
-    <>
-      <View style={[styles.section, styles.headingBox]} minPresenceAhead={keepWithHeading} wrap={false}>
+    <View>
+      <View style={styles.section} />
+      <View style={styles.headingBox} minPresenceAhead={keepWithHeading} wrap={false}>
         <Heading title={title} />
       </View>
       {children}
-    </>
+    </View>
   );
 }
