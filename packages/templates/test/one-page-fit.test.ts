@@ -1,12 +1,13 @@
 import type { ResumeData } from '@resume/core';
+import { completeResume } from '@resume/core/testing';
 import { describe, expect, it } from 'vitest';
 import { countPdfPages, fitResumeToOnePage, renderResumePdf, TEMPLATE_IDS } from '../src/index';
 import { templateDesign } from '../src/templates';
 import { SIDEBAR_SHARE } from '../src/templates/sidebar';
-import { fullResume } from './fixtures/full-resume';
 import { type PdfReading, readPdf } from './pdf-text';
 
 const SLOW = 60_000;
+const fullResume = completeResume();
 const extras = fullResume.extras!;
 const [job] = fullResume.experience;
 
