@@ -47,6 +47,7 @@ describe('GET /user/me', () => {
       is_registered: false,
       is_verified: false,
       has_completed_onboarding: false,
+      onboarding_responses: null,
       is_premium: false,
       premium_until: null,
       credits: 5,

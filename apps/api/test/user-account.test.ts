@@ -59,14 +59,18 @@ describe('PATCH /user/me', () => {
 });
 
 describe('POST /user/onboarding/complete', () => {
-  it('stores the answers and answers the user with has_completed_onboarding', async () => {
+  it('stores the answers and answers the user with has_completed_onboarding and the answers', async () => {
     const { tokens, user } = await verifiedAccount(t);
     const res = await t.request<User>('/api/v1/user/onboarding/complete', {
       token: tokens.access_token,
       body: { responses: ANSWERS },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: user.id, has_completed_onboarding: true });
+    expect(res.body).toMatchObject({
+      id: user.id,
+      has_completed_onboarding: true,
+      onboarding_responses: ANSWERS,
+    });
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.onboardingResponses).toEqual(ANSWERS);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onboardingResponsesSchema } from './onboarding';
 
 export const userSchema = z.object({
   id: z.uuid(),
@@ -8,6 +9,8 @@ export const userSchema = z.object({
   is_registered: z.boolean(),
   is_verified: z.boolean(),
   has_completed_onboarding: z.boolean(),
+  /** The four answers, which shape the suggestions (guidance/); null until onboarding is done. */
+  onboarding_responses: onboardingResponsesSchema.nullable(),
   is_premium: z.boolean(),
   premium_until: z.string().nullable(),
   credits: z.number().int(),

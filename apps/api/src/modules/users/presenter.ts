@@ -1,4 +1,4 @@
-import type { User } from '@resume/core';
+import { onboardingResponsesSchema, type User } from '@resume/core';
 import type { UserRow } from './repo';
 
 export function isPremium(row: UserRow, now = new Date()): boolean {
@@ -16,6 +16,8 @@ export function presentUser(row: UserRow, now = new Date()): User {
     is_registered: row.email !== null,
     is_verified: row.isVerified,
     has_completed_onboarding: row.hasCompletedOnboarding,
+    // Answers stored under options since reworded read as none: the person then sees the defaults.
+    onboarding_responses: onboardingResponsesSchema.safeParse(row.onboardingResponses).data ?? null,
     is_premium: premium,
     premium_until: row.premiumUntil?.toISOString() ?? null,
     credits: row.credits,
