@@ -172,7 +172,7 @@ describe('account deletion', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(password);
     await dialog.getByRole('button', { name: 'Delete account' }).click();
 
-    await expect.poll(() => pathOf(page)).toBe('/start');
+    await expect.poll(() => pathOf(page)).toBe('/account-deleted');
     await expect.poll(async () => (await currentUser(page)).is_registered).toBe(false);
     await page.goto('/login');
     await logInWith(page, email, password);

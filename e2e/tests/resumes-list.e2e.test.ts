@@ -21,8 +21,9 @@ describe('resumes list', () => {
     await page.getByLabel('New name').fill('Backend CV');
     await page.getByLabel('New name').press('Enter');
     await page.getByRole('link', { name: 'Backend CV' }).waitFor();
+    // Its score before any analysis: the engine's, of the resume as it is.
     expect(await page.getByRole('listitem').filter({ hasText: 'Backend CV' }).innerText()).toMatch(
-      /Classic · Not analysed yet · Edited/,
+      /Score \d+ · weak\s+Classic\s+Edited/,
     );
 
     await page.getByRole('button', { name: 'Duplicate Backend CV' }).click();

@@ -130,7 +130,9 @@ describe('upload on the start page', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0xff, 0xfe]),
     });
-    await expect.poll(() => alert.innerText()).toMatch(/Upload failed\s+This file type is not supported/);
+    await expect
+      .poll(() => alert.innerText())
+      .toMatch(/Upload failed: resume\.pdf\s+This file type is not supported/);
 
     await picker.setInputFiles({
       name: 'scan.pdf',
@@ -139,7 +141,7 @@ describe('upload on the start page', () => {
     });
     await expect
       .poll(() => alert.innerText())
-      .toMatch(/Failed to process resume\s+No text was found in this PDF/);
+      .toMatch(/Failed to process resume: scan\.pdf\s+No text was found in this PDF/);
     await saveScreenshot(page, 'upload-error');
     expect(new URL(page.url()).pathname).toBe('/start');
     await page.context().close();

@@ -66,6 +66,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     is_registered: true,
     is_verified: true,
     has_completed_onboarding: true,
+    onboarding_responses: null,
     is_premium: false,
     premium_until: null,
     credits: 5,

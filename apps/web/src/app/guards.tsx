@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth';
 import { Redirect, usePageViewHold } from '@/lib/page-views';
@@ -31,13 +31,18 @@ export function GuestOnly() {
   return <Gate>{({ user }) => <GuestOnlyOnArrival registered={user?.is_registered === true} />}</Gate>;
 }
 
-/** Needs login: others go to /login, which brings them back afterwards. */
+/**
+ * Needs login: others go to /login, which brings them back afterwards. A navigation already under
+ * way (to /account-deleted after a deletion, to /login with the notice of a sign-in that ended) is
+ * where the person goes: redirecting would cut it short.
+ */
 export function RequireLogin() {
   const location = useLocation();
+  const leaving = useNavigation().state !== 'idle';
   return (
     <Gate>
       {({ user }) =>
-        user?.is_registered ? (
+        user?.is_registered || leaving ? (
           <Outlet />
         ) : (
           <Redirect to={`/login?redirect=${encodeURIComponent(returnPath(location))}`} />

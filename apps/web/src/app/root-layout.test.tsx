@@ -11,8 +11,9 @@ import { readSession, storeTokens } from '@/lib/session';
 import { fakeApi } from '@/test-render';
 import { fakeJwt, jsonResponse, testUser } from '@/test-utils';
 import { GuestOnly, OnboardingFirst } from './guards';
-import { RootLayout, SESSION_ENDED_NOTICE } from './root-layout';
+import { RootLayout } from './root-layout';
 import { routes } from './routes';
+import { GUEST_SESSION_ENDED_NOTICE, SIGN_IN_ENDED_NOTICE } from './session-lost';
 
 const { track } = vi.hoisted(() => ({ track: vi.fn() }));
 vi.mock('@/lib/analytics', () => ({ track }));
@@ -42,6 +43,7 @@ function renderApp(at: string) {
         children: [
           { path: '/', element: homeRedirect?.element },
           { element: <GuestOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
+          { path: '/auth/reset-password', element: <Where name="reset" /> },
           {
             element: <OnboardingFirst />,
             children: [
@@ -115,9 +117,14 @@ describe('page_view (docs/product.md#analytics): exactly one per page shown', ()
 });
 
 describe('a failed session (docs/product.md#session)', () => {
-  /** A request answered 401 whose refresh fails too. */
-  async function failRequestWithExpiredSession() {
-    storeTokens({ access_token: fakeJwt(600), refresh_token: 'spent', token_type: 'bearer' });
+  /** A request answered 401 whose refresh fails too; a guest's session record carries its guest_id. */
+  async function failRequestWithExpiredSession({ guest }: { guest: boolean }) {
+    storeTokens({
+      access_token: fakeJwt(600),
+      refresh_token: 'spent',
+      token_type: 'bearer',
+      ...(guest ? { guest_id: 'g-1' } : {}),
+    });
     fakeApi({
       'GET /resumes': () => jsonResponse(401, { detail: 'expired' }),
       'POST /auth/refresh': () => jsonResponse(401, { detail: 'revoked' }),
@@ -127,40 +134,57 @@ describe('a failed session (docs/product.md#session)', () => {
     });
   }
 
-  it('a registered user during use: tokens cleared, to /login with a way back', async () => {
+  it('a registered user during use (another tab reset the password): to /login, told the sign-in ended', async () => {
     session.user = testUser();
     const { router } = renderApp('/refine?id=r1');
     await screen.findByText('refine /refine?id=r1');
     // What the restarted session gives /login once it has booted: a guest.
     session.user = testUser({ is_registered: false });
-    await failRequestWithExpiredSession();
+    await failRequestWithExpiredSession({ guest: false });
     expect(readSession()).toBeNull();
     expect(await screen.findByLabelText('Email')).toBeTruthy();
     const { pathname, search } = router.state.location;
     expect(`${pathname}${search}`).toBe(`/login?redirect=${encodeURIComponent('/refine?id=r1')}`);
-    expect(screen.queryByText(SESSION_ENDED_NOTICE)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(SIGN_IN_ENDED_NOTICE);
+    expect(screen.queryByText(GUEST_SESSION_ENDED_NOTICE)).toBeNull();
   });
 
   it('a guest during use: a new guest session, on /start with a notice', async () => {
     const { queryClient } = renderApp('/refine?id=r1');
     await screen.findByText('refine /refine?id=r1');
     queryClient.setQueryData(['session', 'me'], session.user);
-    await failRequestWithExpiredSession();
+    await failRequestWithExpiredSession({ guest: true });
     expect(await screen.findByText('start /start')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(SESSION_ENDED_NOTICE);
+    expect(screen.getByRole('status').textContent).toBe(GUEST_SESSION_ENDED_NOTICE);
     // The session is booted again: with no tokens left, that is a new guest session.
     expect(readSession()).toBeNull();
     expect(queryClient.getQueryState(['session', 'me'])?.data).toBeUndefined();
   });
 
-  it('at start (the boot refresh failed, a new guest session began): on /start with the notice', async () => {
-    session.user = testUser();
+  it('a guest’s at start (the boot refresh failed, a new guest session began): on /start with the notice', async () => {
     const { router } = renderApp('/refine?id=r1');
     await screen.findByText('refine /refine?id=r1');
-    act(() => reportAuthLost('start'));
+    act(() => reportAuthLost({ when: 'start', guest: true }));
     expect(await screen.findByText('start /start')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(SESSION_ENDED_NOTICE);
+    expect(screen.getByRole('status').textContent).toBe(GUEST_SESSION_ENDED_NOTICE);
     await act(() => router.navigate('/refine'));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('an account’s at start (a reload after the password was reset elsewhere): to /login, told the sign-in ended', async () => {
+    const { router } = renderApp('/refine?id=r1');
+    await screen.findByText('refine /refine?id=r1');
+    act(() => reportAuthLost({ when: 'start', guest: false }));
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/refine?id=r1')}`);
+    expect(screen.getByRole('status').textContent).toBe(SIGN_IN_ENDED_NOTICE);
+  });
+
+  it('an emailed link’s page stays when a session fails at start', async () => {
+    renderApp('/auth/reset-password?token=t');
+    await screen.findByText('reset /auth/reset-password?token=t');
+    act(() => reportAuthLost({ when: 'start', guest: false }));
+    expect(location()).toBe('reset /auth/reset-password?token=t');
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

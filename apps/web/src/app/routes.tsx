@@ -91,6 +91,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Open to anyone: the deleted account's session is gone, a new guest's is starting.
+        path: '/account-deleted',
+        lazy: page(
+          () => import('@/features/profile/account-deleted-page'),
+          (m) => m.AccountDeletedPage,
+        ),
+      },
+      {
         element: <OnboardingFirst />,
         children: [
           { path: '/start', element: <StartPage /> },

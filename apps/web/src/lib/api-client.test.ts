@@ -60,7 +60,7 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('when the refresh fails: clears the tokens and sends the user to /login', async () => {
+  it('when the refresh fails: clears the tokens and reports whose session it was (an account’s here)', async () => {
     const lost = vi.fn();
     setAuthLostHandler(lost);
     fetchMock
@@ -68,7 +68,7 @@ describe('api client', () => {
       .mockResolvedValueOnce(jsonResponse(401, { detail: 'spent' }));
     await expect(apiRequest('/user/me')).rejects.toBeInstanceOf(ApiError);
     expect(readSession()).toBeNull();
-    expect(lost).toHaveBeenCalledOnce();
+    expect(lost).toHaveBeenCalledExactlyOnceWith({ when: 'use', guest: false });
   });
 
   it('concurrent 401s share a single refresh', async () => {

@@ -1,5 +1,5 @@
 import { errorMessage, MESSAGES, type Tokens } from '@resume/core';
-import { clearSession, readSession, storeTokens } from './session';
+import { clearSession, isGuestSession, readSession, storeTokens } from './session';
 
 export const API_BASE = '/api/v1';
 
@@ -27,10 +27,12 @@ type Options = {
 };
 
 /**
- * Where a session failed (docs/product.md#session): at the app's start (its refresh failed and a new
- * guest session took its place), or during use (a 401 whose refresh failed; the tokens are gone).
+ * A session that failed (docs/product.md#session): where — at the app's start (its refresh failed and
+ * a new guest session took its place), or during use (a 401 whose refresh failed; the tokens are
+ * gone) — and whose it was, read from the session record before it went: the person is told
+ * about their guest session or about their sign-in accordingly.
  */
-export type SessionLoss = 'start' | 'use';
+export type SessionLoss = { when: 'start' | 'use'; guest: boolean };
 
 let onAuthLost: (loss: SessionLoss) => void = () => {};
 
@@ -39,7 +41,7 @@ export function setAuthLostHandler(handler: (loss: SessionLoss) => void): void {
   onAuthLost = handler;
 }
 
-/** Tells the app a session failed; api calls report 'use' themselves. */
+/** Tells the app a session failed; api calls report a failure during use themselves. */
 export function reportAuthLost(loss: SessionLoss): void {
   onAuthLost(loss);
 }
@@ -101,8 +103,9 @@ export async function authorizedFetch(path: string, options: Options): Promise<R
     try {
       await refreshTokens();
     } catch {
+      const lost = readSession();
       clearSession();
-      onAuthLost('use');
+      onAuthLost({ when: 'use', guest: isGuestSession(lost) });
       throw new ApiError(401, MESSAGES.refreshFailed);
     }
     response = await send(path, options);

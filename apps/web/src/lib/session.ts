@@ -37,6 +37,9 @@ export function clearSession(): void {
   localStorage.removeItem(GUEST_ID_KEY);
 }
 
+/** A guest's record carries its guest_id; an account's tokens never do (sign-in clears it). */
+export const isGuestSession = (record: SessionRecord | null): boolean => Boolean(record?.guest_id);
+
 export function clearGuestId(): void {
   localStorage.removeItem(GUEST_ID_KEY);
 }

@@ -137,11 +137,11 @@ export function useAccountActions() {
         restartSession(queryClient);
         navigate('/login');
       },
-      /** After the account is gone (deleted): a fresh guest session, on `to`. */
-      forgetAccount(to: string): void {
+      /** After the account is gone (deleted): a fresh guest session, on `to` (with its router `state`). */
+      forgetAccount(to: string, state?: unknown): void {
         clearSession();
         restartSession(queryClient);
-        navigate(to);
+        navigate(to, { state });
       },
     };
   }, [queryClient, navigate]);

@@ -28,9 +28,9 @@ function fakeApi(overrides: Partial<SessionApi> = {}) {
   const recorded = Object.fromEntries(
     Object.entries(api).map(([name, fn]) => [
       name,
-      vi.fn(async () => {
+      vi.fn(async (...args: unknown[]) => {
         calls.push(name);
-        return fn();
+        return (fn as (...a: unknown[]) => unknown)(...args);
       }),
     ]),
   ) as unknown as { [K in keyof SessionApi]: ReturnType<typeof vi.fn<NonNullable<SessionApi[K]>>> };
@@ -60,7 +60,7 @@ describe('boot (docs/product.md#session)', () => {
     expect(api.calls).toEqual(['refresh', 'loadUser']);
   });
 
-  it('a failed refresh: starts a new guest session and says the earlier one ended', async () => {
+  it('a failed refresh: starts a new guest session and says the earlier guest session ended', async () => {
     storeTokens({ access_token: fakeJwt(-60), refresh_token: 'r', token_type: 'bearer', guest_id: 'old' });
     const api = fakeApi({
       refresh: vi.fn(async () => Promise.reject(new Error('Failed to refresh token'))),
@@ -68,7 +68,18 @@ describe('boot (docs/product.md#session)', () => {
     });
     expect(await bootSession(api)).toBe(user);
     expect(api.calls).toEqual(['refresh', 'startGuest', 'sessionEnded', 'loadUser']);
+    expect(api.sessionEnded).toHaveBeenCalledWith(true);
     expect(readSession()?.guest_id).toBe('g');
+  });
+
+  it('a failed refresh of an account’s sign-in: says it was not a guest session that ended', async () => {
+    storeTokens({ access_token: fakeJwt(-60), refresh_token: 'r', token_type: 'bearer' });
+    const api = fakeApi({
+      refresh: vi.fn(async () => Promise.reject(new Error('Failed to refresh token'))),
+      sessionEnded: () => undefined,
+    });
+    await bootSession(api);
+    expect(api.sessionEnded).toHaveBeenCalledWith(false);
   });
 
   it('loading the user fails: the tokens are cleared', async () => {

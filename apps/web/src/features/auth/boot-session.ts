@@ -1,12 +1,12 @@
 import type { Tokens, User } from '@resume/core';
-import { clearSession, isExpired, readSession } from '@/lib/session';
+import { clearSession, isExpired, isGuestSession, readSession } from '@/lib/session';
 
 export type SessionApi = {
   startGuest(): Promise<Tokens>;
   refresh(): Promise<Tokens>;
   loadUser(): Promise<User>;
-  /** The refresh failed at start and a new guest session replaced the old one. */
-  sessionEnded?(): void;
+  /** The refresh failed at start and a new guest session replaced the old one, a guest's or not. */
+  sessionEnded?(wasGuest: boolean): void;
 };
 
 /**
@@ -24,7 +24,7 @@ export async function bootSession(api: SessionApi, now = Date.now()): Promise<Us
     } catch {
       clearSession();
       await api.startGuest();
-      api.sessionEnded?.();
+      api.sessionEnded?.(isGuestSession(session));
     }
   }
   try {

@@ -25,7 +25,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         startGuest: startGuestSession,
         refresh: refreshTokens,
         loadUser: getCurrentUser,
-        sessionEnded: () => reportAuthLost('start'),
+        sessionEnded: (guest) => reportAuthLost({ when: 'start', guest }),
       }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

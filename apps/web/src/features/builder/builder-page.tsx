@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui/fields';
 import { PageFrame } from '@/components/ui/page-frame';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AiResumeProvider } from '@/features/ai-writer';
+import { GuidanceProvider } from '@/features/onboarding';
 import { BesideTheForm, CannotDrawPreview, canDrawPreview, ResumePagePreview } from '@/features/preview';
 import {
   ConflictNotice,
@@ -13,12 +14,15 @@ import {
   useUploadReport,
 } from '@/features/resumes';
 import { UndoRedoControls, VersionHistoryButton } from '@/features/versions';
+import { useJobDescription } from '@/lib/job-description';
 import { Redirect } from '@/lib/page-views';
 import { builderPath, importReviewPath } from './builder-links';
 import { BuilderWizard } from './builder-wizard';
+import { TemplateSuggestion } from './components/template-suggestion';
 import { UploadNotice } from './components/upload-notice';
 import { ImportReview } from './import-review/import-review';
 import { saveData } from './import-review/save-data';
+import { JobPostingProvider } from './steps/job-posting-context';
 import type { EditResume } from './types';
 
 function Problem({ title, children }: { title: string; children: React.ReactNode }) {
@@ -38,6 +42,7 @@ const ResumeSide = canDrawPreview ? ResumePagePreview : CannotDrawPreview;
 function ResumeBuilder({ id }: { id: string }) {
   const { status, doc, conflicts, error, store } = useResumeEditor(id);
   const upload = useUploadReport(id);
+  const [posting] = useJobDescription(id);
   const [params] = useSearchParams();
   if (status === 'error' && !doc) {
     return (
@@ -79,12 +84,22 @@ function ResumeBuilder({ id }: { id: string }) {
           </div>
         </div>
       </div>
-      <BesideTheForm side={<ResumeSide data={doc.data} template={doc.template} />} label="Preview">
+      <BesideTheForm
+        side={<ResumeSide data={doc.data} template={doc.template} edit={edit} />}
+        label="Preview"
+      >
         <div className="mb-6">
           <ConflictNotice
             conflicts={conflicts}
             onUseTheirs={() => store.takeTheirs()}
             onKeepMine={() => store.dismissConflicts()}
+          />
+        </div>
+        <div className="mb-6 empty:hidden">
+          <TemplateSuggestion
+            resumeId={id}
+            current={doc.template}
+            onUse={(template) => store.edit((d) => ({ ...d, template }))}
           />
         </div>
         {upload.report && (
@@ -99,13 +114,15 @@ function ResumeBuilder({ id }: { id: string }) {
           </div>
         )}
         <AiResumeProvider resumeId={id} edit={edit} flush={flush}>
-          <BuilderWizard
-            resumeId={id}
-            doc={doc}
-            edit={edit}
-            onFinish={flush}
-            markMissing={upload.report !== null}
-          />
+          <JobPostingProvider posting={posting}>
+            <BuilderWizard
+              resumeId={id}
+              doc={doc}
+              edit={edit}
+              onFinish={flush}
+              markMissing={upload.report !== null}
+            />
+          </JobPostingProvider>
         </AiResumeProvider>
       </BesideTheForm>
     </PageFrame>
@@ -124,5 +141,9 @@ export function BuilderPage() {
       </Problem>
     );
   }
-  return <ResumeBuilder key={id} id={id} />;
+  return (
+    <GuidanceProvider>
+      <ResumeBuilder key={id} id={id} />
+    </GuidanceProvider>
+  );
 }

@@ -8,7 +8,9 @@ import { RequirementsSummary } from './components/requirements-summary';
 import { WizardTabs } from './components/wizard-tabs';
 import { useFieldFocus } from './focus-field';
 import { SECTION_VIEWS } from './section-views';
-import { BUILDER_STEPS, type BuilderStepId, type EditResume } from './types';
+import { useStepHeadingFocus } from './step-heading-focus';
+import { useBuilderSteps } from './step-order';
+import type { BuilderStepId, EditResume } from './types';
 
 type Props = {
   resumeId: string;
@@ -20,14 +22,16 @@ type Props = {
 };
 
 /**
- * Contacts → Experience → Education → Skills → Summary, then "Finish & Analyze". A `field` in the
- * address (from the import review's Edit links) is focused on arrival.
+ * Contacts → Experience → Education → Skills → Summary (or the order the onboarding answers
+ * suggest), then "Finish & Analyze". A `field` in the address (from the import review's Edit
+ * links) is focused on arrival.
  */
 export function BuilderWizard({ resumeId, doc, edit, onFinish, markMissing = false }: Props) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [showErrors, setShowErrors] = useState(markMissing);
   const stepParam = params.get('step');
+  const steps = useBuilderSteps();
   const root = useRef<HTMLDivElement>(null);
   const clearFocus = useCallback(
     () =>
@@ -44,14 +48,16 @@ export function BuilderWizard({ resumeId, doc, edit, onFinish, markMissing = fal
   useFieldFocus(root, params.get('field'), clearFocus);
   const index = Math.max(
     0,
-    BUILDER_STEPS.findIndex((s) => s.id === stepParam),
+    steps.findIndex((s) => s.id === stepParam),
   );
-  const step = BUILDER_STEPS[index]!;
+  const step = steps[index]!;
   const missing = missingRequirements(doc.data);
   const incomplete = new Set(missing.map((m) => m.step));
-  const isLast = index === BUILDER_STEPS.length - 1;
+  const isLast = index === steps.length - 1;
+  const { heading, willMove } = useStepHeadingFocus(step.id);
 
   const goTo = (id: BuilderStepId) => {
+    if (id !== step.id) willMove();
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.set('step', id);
@@ -72,13 +78,15 @@ export function BuilderWizard({ resumeId, doc, edit, onFinish, markMissing = fal
   return (
     <div ref={root} className="space-y-6">
       <WizardTabs current={step.id} incomplete={showErrors ? incomplete : new Set()} onSelect={goTo} />
-      <h2 className="text-lg font-semibold">{step.label}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        {step.label}
+      </h2>
       <View data={doc.data} edit={edit} showErrors={showErrors} />
       {isLast && showErrors && missing.length > 0 && (
         <RequirementsSummary missing={missing} onGoTo={goTo} onContinueAnyway={() => void finish()} />
       )}
       <div className="flex items-center justify-between border-t border-slate-200 pt-4">
-        <Button variant="ghost" disabled={index === 0} onClick={() => goTo(BUILDER_STEPS[index - 1]!.id)}>
+        <Button variant="ghost" disabled={index === 0} onClick={() => goTo(steps[index - 1]!.id)}>
           <ArrowLeft className="size-4" aria-hidden /> Back
         </Button>
         {isLast ? (
@@ -86,8 +94,8 @@ export function BuilderWizard({ resumeId, doc, edit, onFinish, markMissing = fal
             <Sparkles className="size-4" aria-hidden /> Finish &amp; Analyze
           </Button>
         ) : (
-          <Button onClick={() => goTo(BUILDER_STEPS[index + 1]!.id)}>
-            Next: {BUILDER_STEPS[index + 1]!.label} <ArrowRight className="size-4" aria-hidden />
+          <Button onClick={() => goTo(steps[index + 1]!.id)}>
+            Next: {steps[index + 1]!.label} <ArrowRight className="size-4" aria-hidden />
           </Button>
         )}
       </div>

@@ -1,15 +1,18 @@
 import { SECTION_VIEWS } from './section-views';
-import { BUILDER_STEPS, type StepProps } from './types';
+import { useBuilderSteps } from './step-order';
+import type { StepProps } from './types';
 
 /**
- * Every section of the resume on one page, for editing in place (the refine screen's editor).
+ * Every section of the resume on one page, in the builder's order, for editing in place (the
+ * refine screen's editor).
  * Each section is contained: a keystroke lays out and repaints its own section, not the whole long
  * page. Containment clips, so a little padding (given back by the margin) keeps focus rings whole.
  */
 export function ResumeSections(props: StepProps) {
+  const steps = useBuilderSteps();
   return (
     <div className="space-y-10">
-      {BUILDER_STEPS.map(({ id, label }) => {
+      {steps.map(({ id, label }) => {
         const Section = SECTION_VIEWS[id];
         return (
           <section

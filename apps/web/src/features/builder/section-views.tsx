@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { GuidanceHints } from '@resume/core';
+import { type ReactNode, useMemo } from 'react';
+import { useGuidance } from '@/features/onboarding';
 import { ExtrasSection } from './extras/extras-section';
 import {
   CERTIFICATIONS,
@@ -10,6 +12,7 @@ import {
   PROJECTS,
 } from './extras/extras-specs';
 import { memoSection } from './memo-section';
+import { leadsItsStep } from './step-order';
 import { ContactsStep } from './steps/contacts-step';
 import { EducationStep } from './steps/education-step';
 import { ExperienceStep } from './steps/experience-step';
@@ -27,34 +30,52 @@ const STEP_VIEWS: Record<BuilderStepId, SectionView> = {
   summary: SummaryStep,
 };
 
-/** An optional list's section, re-rendered only when that list changes. */
-function extrasView<K extends ExtrasList>(spec: ExtrasSpec<K>): SectionView {
-  return memoSection(
-    (props: StepProps) => <ExtrasSection spec={spec} {...props} />,
-    (d) => [d.extras?.[spec.list]],
-  );
+/**
+ * An optional list's section, re-rendered only when that list changes. `guidedHint` takes its
+ * hint from the person's guidance instead of the spec's.
+ */
+function extrasView<K extends ExtrasList>(
+  spec: ExtrasSpec<K>,
+  guidedHint?: (hints: GuidanceHints) => string,
+): SectionView {
+  function Extras(props: StepProps) {
+    const { hints } = useGuidance();
+    const hint = guidedHint?.(hints) ?? spec.hint;
+    // A stable spec, so the section's memoised entries stay unrendered while the hint holds.
+    const shown = useMemo(() => ({ ...spec, hint }), [hint]);
+    return <ExtrasSection spec={shown} {...props} />;
+  }
+  return memoSection(Extras, (d) => [d.extras?.[spec.list]]);
 }
 
 const EXTRAS_VIEWS: Record<ExtrasList, SectionView> = {
   links: extrasView(LINKS),
-  projects: extrasView(PROJECTS),
+  projects: extrasView(PROJECTS, (hints) => hints.projects),
   certifications: extrasView(CERTIFICATIONS),
   languages: extrasView(LANGUAGES),
 };
 
-/** A step followed by the optional lists edited on it (SPEC's five steps stay five). */
+/**
+ * A step with the optional lists edited on it (SPEC's five steps stay five): after the step's own
+ * fields, or before them where the suggested order puts a list first (projects for a student).
+ */
 function withExtras(step: BuilderStepId): SectionView {
   const Step = STEP_VIEWS[step];
   const extras = EXTRAS_SPECS.filter((spec) => spec.step === step).map((spec) => spec.list);
   if (extras.length === 0) return Step;
   return function StepWithExtras(props: StepProps) {
+    const { sections } = useGuidance().order;
+    const views = (lists: ExtrasList[]) =>
+      lists.map((list) => {
+        const Extras = EXTRAS_VIEWS[list];
+        return <Extras key={list} {...props} />;
+      });
+    const leading = extras.filter((list) => leadsItsStep(list, step, sections));
     return (
       <div className="space-y-8">
+        {views(leading)}
         <Step {...props} />
-        {extras.map((list) => {
-          const Extras = EXTRAS_VIEWS[list];
-          return <Extras key={list} {...props} />;
-        })}
+        {views(extras.filter((list) => !leading.includes(list)))}
       </div>
     );
   };

@@ -8,6 +8,12 @@ import { fakeApi, renderRoutes } from '@/test-render';
 import { jsonResponse } from '@/test-utils';
 import { BuilderPage } from './builder-page';
 
+// The builder follows the person's onboarding answers: a guest has none.
+vi.mock('@/features/auth/session-context', () => ({
+  useSession: () => ({ user: null, isLoading: false, setUser: vi.fn() }),
+  SESSION_QUERY_KEY: ['session', 'me'],
+}));
+
 /** What an upload of a file with a name and an email, but nothing else, gives. */
 const uploaded: Resume = {
   id: 'r1',

@@ -8,19 +8,29 @@ import {
 } from '@resume/core';
 import { useMemo } from 'react';
 import { useSession } from '@/features/auth';
+import type { EditResume } from '@/features/builder';
 import { PagePreview } from './page-preview';
 
 /**
  * The resume as its PDF download prints it, in its template and on its country's paper: the
- * watermark and all, as the person's plan gives it.
+ * watermark and all, as the person's plan gives it. With `edit`, it can be fitted to one page.
  */
-export function ResumePagePreview({ data, template }: { data: ResumeData; template: string }) {
+export function ResumePagePreview({
+  data,
+  template,
+  edit,
+}: {
+  data: ResumeData;
+  template: string;
+  edit?: EditResume;
+}) {
   const { user } = useSession();
   return (
     <PagePreview
       data={data}
       options={{ template, watermark: !user?.is_premium, paper: resumePaper(data) }}
       templateName={findTemplate(template)?.name ?? template}
+      edit={edit}
     />
   );
 }

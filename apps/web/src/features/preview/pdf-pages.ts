@@ -1,44 +1,16 @@
-import type { RasterPage, RasterRequest, RasterResponse } from './raster-protocol';
+import type { RasterRequest, RasterResponse } from './raster-protocol';
+import { workerCalls } from './worker-calls';
 
 /** A page on screen, and how it looks (see raster-worker.ts). */
 export type DrawnPage = { canvas: HTMLCanvasElement; look: string };
 /** A PDF drawn: its pages, their text (for screen readers) and lines, and its paper's width. */
 export type DrawnPdf = { pages: DrawnPage[]; text: string; lines: number[]; pointsWide: number };
 
-type Answer = { pages: RasterPage[]; text: string; pointsWide: number };
-const waiting = new Map<number, { resolve(answer: Answer): void; reject(error: Error): void }>();
-let worker: Worker | null = null;
-let nextId = 1;
-
 /** The raster worker, started on first use (pdf.js comes with it) and kept for every later draw. */
-function rasterWorker(): Worker {
-  if (worker) return worker;
-  const started = new Worker(new URL('./raster-worker.ts', import.meta.url), { type: 'module' });
-  started.onmessage = ({ data: response }: MessageEvent<RasterResponse>) => {
-    const asker = waiting.get(response.id);
-    waiting.delete(response.id);
-    if (response.ok) asker?.resolve(response);
-    else asker?.reject(new Error(response.message));
-  };
-  started.onerror = (event) => {
-    // A worker that failed to load or crashed: fail what it had; the next draw starts a fresh one.
-    event.preventDefault();
-    started.terminate();
-    worker = null;
-    for (const asker of waiting.values()) asker.reject(new Error(event.message || 'Preview failed'));
-    waiting.clear();
-  };
-  worker = started;
-  return started;
-}
-
-function rasterise(request: Omit<RasterRequest, 'id'>): Promise<Answer> {
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    rasterWorker().postMessage({ ...request, id }, [request.bytes.buffer]);
-  });
-}
+const rasterise = workerCalls<RasterRequest, Extract<RasterResponse, { ok: true }>>(
+  () => new Worker(new URL('./raster-worker.ts', import.meta.url), { type: 'module' }),
+  'Preview failed',
+);
 
 const PAGE_CLASSES = 'block w-full bg-white shadow-md ring-1 ring-slate-200';
 
@@ -88,13 +60,10 @@ export async function drawPdfPages(
   isStale: () => boolean,
 ): Promise<DrawnPdf | null> {
   const density = Math.min(window.devicePixelRatio || 1, 2);
-  const { pages, text, pointsWide } = await rasterise({
-    // The worker takes the buffer it is given; the caller keeps its bytes.
-    bytes: bytes.slice(),
-    width: cssWidth * density,
-    style,
-    shown: shown.map((page) => page.look),
-  });
+  // The worker takes the buffer it is given; the caller keeps its bytes.
+  const copy = bytes.slice();
+  const request = { bytes: copy, width: cssWidth * density, style, shown: shown.map((page) => page.look) };
+  const { pages, text, pointsWide } = await rasterise(request, [copy.buffer]);
   if (isStale()) {
     for (const page of pages) page.bitmap?.close();
     return null;

@@ -1,7 +1,9 @@
 import type { CoverLetterContent, ResumeData } from '@resume/core';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { EditResume } from '@/features/builder';
 import { pageCount } from './fit-note';
+import { FitToOnePage } from './fit-to-one-page';
 import { type DrawnPage, drawPdfPages, showPages } from './pdf-pages';
 import { PreviewToolbar } from './preview-toolbar';
 import type { PreviewOptions } from './render-protocol';
@@ -15,6 +17,8 @@ export type PdfPreviewProps = {
   letter?: CoverLetterContent;
   options: PreviewOptions;
   templateName: string;
+  /** Edits the resume shown: with it, "Fit to one page" shows beside a resume that spills. */
+  edit?: EditResume;
 };
 
 type Drawn = { options: PreviewOptions; text: string; lines: number[]; pointsWide: number };
@@ -24,7 +28,7 @@ type Drawn = { options: PreviewOptions; text: string; lines: number[]; pointsWid
  * page, with a zoom and how many pages it fills. Loaded on demand with pdf.js and the render
  * worker, so no other screen pays for them.
  */
-export default function PdfPreview({ data, letter, options, templateName }: PdfPreviewProps) {
+export default function PdfPreview({ data, letter, options, templateName, edit }: PdfPreviewProps) {
   const { pdf, rendering, error } = usePdfPreview(data, options, letter);
   // The panel's width is "Fit width"; zoomed in, the pages are wider and it scrolls sideways, below
   // the toolbar, which stays in view.
@@ -77,6 +81,11 @@ export default function PdfPreview({ data, letter, options, templateName }: PdfP
         onZoom={setZoom}
         zoomInTo={percent === null ? null : zoomedIn(percent)}
         zoomOutTo={percent === null ? null : zoomedOut(percent)}
+        fitAction={
+          edit && drawn && !letter ? (
+            <FitToOnePage data={data} options={options} edit={edit} pages={drawn.lines.length} />
+          ) : null
+        }
       />
       <div ref={panelRef} className="mt-2 overflow-x-auto px-1 pb-2">
         <div

@@ -1,4 +1,5 @@
 import { Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { fitNote, pageCount } from './fit-note';
 
@@ -11,13 +12,23 @@ type Props = {
   onZoom(percent: number | 'fit'): void;
   zoomInTo: number | null;
   zoomOutTo: number | null;
+  /** What can be done about the fit ("Fit to one page"), shown after it. */
+  fitAction?: ReactNode;
 };
 
 /**
  * Above the page: zoom out, the zoom, zoom in, fit to the panel's width; then how many pages the
  * document has and whether it fits on one, as the download will.
  */
-export function PreviewToolbar({ percent, fitting, linesPerPage, onZoom, zoomInTo, zoomOutTo }: Props) {
+export function PreviewToolbar({
+  percent,
+  fitting,
+  linesPerPage,
+  onZoom,
+  zoomInTo,
+  zoomOutTo,
+  fitAction,
+}: Props) {
   const pages = linesPerPage ? pageCount(linesPerPage.length) : null;
   const fit = linesPerPage ? fitNote(linesPerPage) : null;
   return (
@@ -70,6 +81,7 @@ export function PreviewToolbar({ percent, fitting, linesPerPage, onZoom, zoomInT
           </>
         )}
       </p>
+      {fitAction}
     </div>
   );
 }

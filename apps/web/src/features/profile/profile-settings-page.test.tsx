@@ -15,6 +15,7 @@ const jane = {
   is_registered: true,
   is_verified: false,
   has_completed_onboarding: true,
+  onboarding_responses: null,
   is_premium: false,
   premium_until: null,
   credits: 4,
@@ -170,8 +171,29 @@ describe('profile settings (docs/product.md#routes)', () => {
     await user.clear(within(dialog).getByLabelText('Password'));
     await user.type(within(dialog).getByLabelText('Password'), 'Right1password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    expect((await screen.findByTestId('location')).textContent).toBe('/account-deleted');
     expect(calls.at(-1)).toEqual({ route: 'DELETE /user/me', body: { password: 'Right1password' } });
     expect(readSession()).toBeNull();
+  });
+
+  it('tells a Pro user, before deleting, until when Pro runs, that it is lost, and the refund policy', async () => {
+    session.user = { ...jane, is_premium: true, premium_until: '2027-05-01T12:00:00Z' };
+    fakeApi({});
+    renderProfile();
+    const user = userEvent.setup();
+    await user.click(within(section('Delete account')).getByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog.textContent).toContain(
+      'You have Pro until May 1, 2027. Deleting your account ends it now, and the time left is lost.',
+    );
+    expect(dialog.textContent).toContain('Pro time left is not refunded when an account is deleted.');
+  });
+
+  it('says nothing of Pro to a free user', async () => {
+    fakeApi({});
+    renderProfile();
+    const user = userEvent.setup();
+    await user.click(within(section('Delete account')).getByRole('button', { name: 'Delete account' }));
+    expect(screen.getByRole('dialog', { name: 'Delete your account?' }).textContent).not.toContain('Pro');
   });
 });

@@ -30,7 +30,7 @@ export function ProfileSettingsPage() {
         <PasswordSection />
         <EmailChangeSection />
         <SessionSection />
-        <DeleteAccountSection />
+        <DeleteAccountSection user={user} />
       </div>
     </PageFrame>
   );

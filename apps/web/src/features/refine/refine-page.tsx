@@ -6,7 +6,8 @@ import { ProblemPage } from '@/components/ui/problem-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AiResumeProvider } from '@/features/ai-writer';
 import { useSession } from '@/features/auth';
-import { type EditResume, importReviewPath } from '@/features/builder';
+import { type EditResume, importReviewPath, JobPostingProvider } from '@/features/builder';
+import { GuidanceProvider } from '@/features/onboarding';
 import {
   ConflictNotice,
   SaveStatusBadge,
@@ -14,8 +15,8 @@ import {
   useResumeEditor,
   useUploadReport,
 } from '@/features/resumes';
+import { useJobDescription } from '@/lib/job-description';
 import { AnalysisTab } from './analysis/analysis-tab';
-import { useJobDescription } from './analysis/use-job-description';
 import { useLiveAnalysis } from './analysis/use-live-analysis';
 import { EditorTab } from './editor/editor-tab';
 import { WithPreview } from './preview/with-preview';
@@ -109,7 +110,9 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
                 importReviewPath={report ? importReviewPath(id) : undefined}
               />
             ) : (
-              <EditorTab data={doc.data} edit={edit} focus={focus} onFocused={clearFocus} />
+              <JobPostingProvider posting={jobDescription}>
+                <EditorTab data={doc.data} edit={edit} focus={focus} onFocused={clearFocus} />
+              </JobPostingProvider>
             )}
           </div>
         </AiResumeProvider>
@@ -130,5 +133,9 @@ export function RefinePage() {
   const { id, isLoading, hasNone } = useCurrentResumeId();
   if (isLoading) return <FullPageSpinner />;
   if (!id || hasNone) return <ProblemPage title="Analyze" message={MESSAGES.resumeIdMissing} />;
-  return <Refine key={id} id={id} />;
+  return (
+    <GuidanceProvider>
+      <Refine key={id} id={id} />
+    </GuidanceProvider>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ResumeListItem } from '@resume/core';
-import { FileText, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import {
   useRenameResume,
   useResumeList,
 } from './api/resume-queries';
-import { ResumeRow } from './components/resume-row';
+import { ResumeList } from './components/resume-list';
 
 export function ResumesPage() {
   const navigate = useNavigate();
@@ -34,7 +34,10 @@ export function ResumesPage() {
     );
 
   return (
-    <PageFrame title="Your resumes" description="Every resume you have created, most recently edited first.">
+    <PageFrame
+      title="Your resumes"
+      description="Every resume you have created, with its first page and its score."
+    >
       <div className="mb-4 flex justify-end">
         <Button onClick={newResume} disabled={busy}>
           <Plus className="size-4" aria-hidden /> New resume
@@ -48,28 +51,20 @@ export function ResumesPage() {
       {list.isPending ? (
         <FullPageSpinner label="Loading your resumes" />
       ) : list.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {list.error.message}
-        </p>
-      ) : list.data.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <FileText className="mx-auto size-8 text-slate-400" aria-hidden />
-          <p className="mt-2 font-medium">No resumes yet</p>
-          <p className="text-sm text-slate-500">Create your first one; it takes about ten minutes.</p>
+        <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <p>Your resumes could not be loaded: {list.error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => list.refetch()}>
+            Try again
+          </Button>
         </div>
       ) : (
-        <ul className="space-y-3">
-          {list.data.map((resume) => (
-            <ResumeRow
-              key={resume.id}
-              resume={resume}
-              busy={busy}
-              onRename={(name) => rename.mutate({ id: resume.id, name })}
-              onDuplicate={() => duplicate.mutate(resume.id)}
-              onDelete={() => setToDelete(resume)}
-            />
-          ))}
-        </ul>
+        <ResumeList
+          resumes={list.data}
+          busy={busy}
+          onRename={(resume, name) => rename.mutate({ id: resume.id, name })}
+          onDuplicate={(resume) => duplicate.mutate(resume.id)}
+          onDelete={setToDelete}
+        />
       )}
       {list.isSuccess && <CoverLetterSection resumes={list.data} />}
       <ConfirmDialog

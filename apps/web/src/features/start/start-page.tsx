@@ -1,20 +1,35 @@
+import { type ResumeSectionId, SECTION_LABELS } from '@resume/core';
 import { FilePlus2, LoaderCircle, PencilLine } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
+import { useAnswersGuidance } from '@/features/onboarding';
 import { useCreateResume, useResumeList } from '@/features/resumes';
 import { isResumeLimit, LimitReached } from './limit-reached';
+import { SuggestedSetup } from './suggested-setup';
 import { UploadCard } from './upload/upload-card';
+
+/**
+ * The builder's steps in the order it will show them ("Contacts, experience, education, skills and
+ * a summary"): projects are edited within the experience step, and the summary always comes last.
+ */
+function builderOutline(sections: readonly ResumeSectionId[]): string {
+  const [first = '', ...rest] = sections
+    .filter((s) => s !== 'projects' && s !== 'summary')
+    .map((s) => SECTION_LABELS[s]);
+  return `${[first, ...rest.map((label) => label.toLowerCase())].join(', ')} and a summary`;
+}
 
 export function StartPage() {
   const navigate = useNavigate();
   const list = useResumeList();
   const create = useCreateResume();
+  const guidance = useAnswersGuidance();
   const latest = list.data?.[0];
   const limitReached = isResumeLimit(create.error);
 
   const startFromScratch = () =>
     create.mutate(
-      {},
+      { template: guidance.template },
       { onSuccess: (resume) => navigate(`/builder?id=${encodeURIComponent(resume.id)}&step=contacts`) },
     );
 
@@ -36,6 +51,7 @@ export function StartPage() {
           </Link>
         </div>
       )}
+      <SuggestedSetup guidance={guidance} />
       <div className="grid gap-4 md:grid-cols-2">
         <button
           type="button"
@@ -51,7 +67,7 @@ export function StartPage() {
           {/* Text in a button: spans (a paragraph may not sit in a button). */}
           <span className="mt-4 block text-lg font-semibold">Start from scratch</span>
           <span className="mt-1 block text-sm text-slate-600">
-            Contacts, experience, education, skills and a summary — about ten minutes.
+            {builderOutline(guidance.order.sections)} — about ten minutes.
           </span>
         </button>
         <UploadCard />

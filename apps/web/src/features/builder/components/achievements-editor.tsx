@@ -8,6 +8,7 @@ import {
   useRef,
 } from 'react';
 import { ImproveField } from '@/features/ai-writer';
+import { useGuidance } from '@/features/onboarding';
 import { removeAt, replaceAt } from '../list-ops';
 import { AddEntryButton } from './add-entry-button';
 
@@ -46,6 +47,7 @@ type Props = {
  * starts a new line in this one, Backspace on an empty one removes it.
  */
 export function AchievementsEditor({ jobLabel, path, achievements, onChange }: Props) {
+  const { hints } = useGuidance();
   const list = useRef<HTMLOListElement>(null);
   // Focus moves in the same task as the keystroke's render, so what is typed right after Enter
   // lands in the new bullet, not at the end of the previous one.
@@ -77,9 +79,7 @@ export function AchievementsEditor({ jobLabel, path, achievements, onChange }: P
   return (
     <div>
       <p className="mb-1 text-sm font-medium text-slate-700">Achievements and responsibilities</p>
-      <p className="mb-2 text-sm text-slate-500">
-        Start with a strong verb and add a number where you can: “Cut load time by 40%”.
-      </p>
+      <p className="mb-2 text-sm text-slate-500">{hints.achievements}</p>
       <ol ref={list} className="space-y-2">
         {achievements.map((text, i) => (
           <ImproveField
@@ -100,6 +100,7 @@ export function AchievementsEditor({ jobLabel, path, achievements, onChange }: P
                     value={text}
                     aria-label={`${jobLabel} achievement ${i + 1}`}
                     data-field={`${path}.${i}`}
+                    placeholder={hints.achievement || undefined}
                     onChange={(e) => onChange(replaceAt(achievements, i, e.target.value))}
                     onKeyDown={onKeyDown(i)}
                     className="block w-full min-w-0 resize-none overflow-hidden rounded-lg border border-slate-300 px-3 py-2 text-sm field-sizing-content focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"

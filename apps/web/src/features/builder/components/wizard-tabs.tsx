@@ -1,4 +1,5 @@
-import { BUILDER_STEPS, type BuilderStepId } from '../types';
+import { useBuilderSteps } from '../step-order';
+import type { BuilderStepId } from '../types';
 
 type Props = {
   current: BuilderStepId;
@@ -6,12 +7,16 @@ type Props = {
   onSelect(step: BuilderStepId): void;
 };
 
-/** The builder's own steps; a dot marks a step that still misses something required. */
+/**
+ * The builder's own steps, in the order the onboarding answers suggest; a dot marks a step that
+ * still misses something required.
+ */
 export function WizardTabs({ current, incomplete, onSelect }: Props) {
+  const steps = useBuilderSteps();
   return (
     <nav aria-label="Builder steps" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
       <ol className="flex min-w-max gap-1 border-b border-slate-200">
-        {BUILDER_STEPS.map((step, i) => {
+        {steps.map((step, i) => {
           const active = step.id === current;
           return (
             <li key={step.id}>

@@ -1,4 +1,4 @@
-import type { Extras } from '@resume/core';
+import { DEFAULT_GUIDANCE, type Extras } from '@resume/core';
 import type { BuilderStepId } from '../types';
 
 /** The optional lists a resume may hold beyond the builder's five steps. */
@@ -54,7 +54,8 @@ export const PROJECTS: ExtrasSpec<'projects'> = {
   list: 'projects',
   step: 'experience',
   heading: 'Projects',
-  hint: 'Side projects, open source or coursework that shows what you can do.',
+  // Shown as the person's guidance words it (section-views.tsx); this is the wording without answers.
+  hint: DEFAULT_GUIDANCE.hints.projects,
   addLabel: 'Add a project',
   noun: 'Project',
   empty: () => ({ name: '', description: '', url: '' }),

@@ -1,6 +1,7 @@
 import { CONTACT_TYPE_LABELS, type Contact, contactTypes } from '@resume/core';
 import { Trash2 } from 'lucide-react';
 import { SelectField, TextField } from '@/components/ui/fields';
+import { useGuidance } from '@/features/onboarding';
 import { AddEntryButton } from '../components/add-entry-button';
 import { removeAt, replaceAt } from '../list-ops';
 import { memoSection } from '../memo-section';
@@ -9,6 +10,7 @@ import type { StepProps } from '../types';
 const contactOptions = contactTypes.map((value) => ({ value, label: CONTACT_TYPE_LABELS[value] }));
 
 function Contacts({ data, edit, showErrors }: StepProps) {
+  const { hints } = useGuidance();
   const set =
     (field: 'first_name' | 'middle_name' | 'last_name' | 'title' | 'email' | 'phone' | 'location') =>
     (value: string) =>
@@ -51,7 +53,7 @@ function Contacts({ data, edit, showErrors }: StepProps) {
         onValueChange={set('title')}
         data-field="title"
         hint="The role you are aiming for, shown under your name."
-        placeholder="e.g. Product Designer"
+        placeholder={hints.title}
       />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField

@@ -2,6 +2,7 @@ import { type Education, emptyEducation } from '@resume/core';
 import { GraduationCap } from 'lucide-react';
 import { memo } from 'react';
 import { TextField } from '@/components/ui/fields';
+import { useGuidance } from '@/features/onboarding';
 import { AddEntryButton } from '../components/add-entry-button';
 import { EntryCard } from '../components/entry-card';
 import { MonthField } from '../components/month-field';
@@ -92,6 +93,7 @@ const EducationEntry = memo(function EducationEntry({ school, index, count, edit
 });
 
 function EducationList({ data, edit, showErrors }: StepProps) {
+  const { hints } = useGuidance();
   const schools = data.education;
   return (
     <div className="space-y-4" data-field="education">
@@ -101,7 +103,7 @@ function EducationList({ data, edit, showErrors }: StepProps) {
         >
           <GraduationCap className="mx-auto size-8 text-slate-400" aria-hidden />
           <p className="mt-2 font-medium">No education yet</p>
-          <p className="text-sm text-slate-500">Degrees, diplomas, bootcamps or your high school.</p>
+          <p className="text-sm text-slate-500">{hints.education}</p>
           {showErrors && <p className="mt-2 text-sm text-red-700">Add at least one education entry</p>}
         </div>
       )}

@@ -3,6 +3,7 @@ import { Briefcase } from 'lucide-react';
 import { memo } from 'react';
 import { Checkbox, TextArea, TextField } from '@/components/ui/fields';
 import { ImproveField } from '@/features/ai-writer';
+import { useGuidance } from '@/features/onboarding';
 import { AchievementsEditor } from '../components/achievements-editor';
 import { AddEntryButton } from '../components/add-entry-button';
 import { EntryCard } from '../components/entry-card';
@@ -130,6 +131,7 @@ const ExperienceEntry = memo(function ExperienceEntry({ job, index, count, edit 
 });
 
 function ExperienceList({ data, edit, showErrors }: StepProps) {
+  const { hints } = useGuidance();
   const jobs = data.experience;
   const add = () =>
     edit((d) => ({ ...d, experience: [...d.experience, { ...emptyExperience(), achievements: [''] }] }));
@@ -141,9 +143,7 @@ function ExperienceList({ data, edit, showErrors }: StepProps) {
         >
           <Briefcase className="mx-auto size-8 text-slate-400" aria-hidden />
           <p className="mt-2 font-medium">No experience yet</p>
-          <p className="text-sm text-slate-500">
-            Add your most recent position first; internships and volunteering count too.
-          </p>
+          <p className="text-sm text-slate-500">{hints.experience}</p>
           {showErrors && <p className="mt-2 text-sm text-red-700">Add at least one experience entry</p>}
         </div>
       )}

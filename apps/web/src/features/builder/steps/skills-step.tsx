@@ -1,10 +1,12 @@
 import { entryLimitMessage, RESUME_LIMITS } from '@resume/core';
 import { X } from 'lucide-react';
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { removeAt } from '../list-ops';
 import { memoSection } from '../memo-section';
 import type { StepProps } from '../types';
+import { SkillSuggestions } from './skill-suggestions';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 /** Skills as chips: type one and press Enter (or paste a comma-separated list). */
 function Skills({ data, edit, showErrors }: StepProps) {
@@ -14,18 +16,11 @@ function Skills({ data, edit, showErrors }: StepProps) {
   const input = useRef<HTMLInputElement>(null);
   const chips = useRef<HTMLUListElement>(null);
   // A removed chip takes its focused button with it: focus goes to the chip that took its place,
-  // else the one before it, else the skill field, never to the page body.
-  const pendingFocus = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    if (pendingFocus.current === null) return;
-    const buttons = chips.current?.querySelectorAll<HTMLButtonElement>('button[data-remove-skill]') ?? [];
-    const target = buttons[Math.min(pendingFocus.current, buttons.length - 1)] ?? input.current;
-    pendingFocus.current = null;
-    target?.focus();
-  });
+  // else the one before it, else the skill field.
+  const focusAfterRemoval = useFocusAfterRemoval(chips, 'button[data-remove-skill]', input);
 
   const remove = (index: number) => {
-    pendingFocus.current = index;
+    focusAfterRemoval(index);
     edit((d) => ({ ...d, skills: removeAt(d.skills, index) }));
   };
 
@@ -93,8 +88,23 @@ function Skills({ data, edit, showErrors }: StepProps) {
           ))}
         </ul>
       )}
+      {room > 0 && (
+        <SkillSuggestions
+          data={data}
+          onAdd={(name) => edit((d) => ({ ...d, skills: [...d.skills, { name, level: null }] }))}
+          fallbackFocus={input}
+        />
+      )}
     </div>
   );
 }
 
-export const SkillsStep = memoSection(Skills, (d) => [d.skills]);
+// The suggestions read the titles, achievements, summary, projects, employers and schools too.
+export const SkillsStep = memoSection(Skills, (d) => [
+  d.skills,
+  d.title,
+  d.summary,
+  d.experience,
+  d.education,
+  d.extras,
+]);

@@ -2,6 +2,7 @@ import { countSentences, LIMITS } from '@resume/core';
 import { memo, useDeferredValue } from 'react';
 import { TextArea } from '@/components/ui/fields';
 import { SummaryAssist } from '@/features/ai-writer';
+import { useGuidance } from '@/features/onboarding';
 import { memoSection } from '../memo-section';
 import type { StepProps } from '../types';
 
@@ -27,6 +28,7 @@ const SentenceAdvice = memo(function SentenceAdvice({ summary }: { summary: stri
 });
 
 function Summary({ data, edit, showErrors }: StepProps) {
+  const { hints } = useGuidance();
   // The advice and the AI buttons follow the summary in a render after the keystroke's, which
   // gives way to the next key: only the text area is in the keystroke's own render.
   const settled = useDeferredValue(data.summary);
@@ -38,7 +40,7 @@ function Summary({ data, edit, showErrors }: StepProps) {
         value={data.summary}
         onValueChange={(summary) => edit((d) => ({ ...d, summary }))}
         data-field="summary"
-        placeholder="Who you are, what you are best at, and the role you want next."
+        placeholder={hints.summary}
         error={showErrors && !data.summary.trim() ? 'Write a short professional summary' : null}
       />
       <SentenceAdvice summary={settled} />

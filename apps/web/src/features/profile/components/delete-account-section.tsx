@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { deleteAccountFormSchema, MESSAGES } from '@resume/core';
+import { deleteAccountFormSchema, MESSAGES, type User } from '@resume/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form/form-alert';
@@ -10,10 +10,15 @@ import { useAccountActions } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { deleteAccount } from '../api/profile-api';
+import type { DeletedAccount } from '../deletion-copy';
+import { ProTimeLost } from './pro-time-lost';
 import { SettingsSection } from './settings-section';
 
-/** Deletion asks for the password inside the confirmation: nothing is deleted by a stray click. */
-export function DeleteAccountSection() {
+/**
+ * Deletion asks for the password inside the confirmation: nothing is deleted by a stray click. A
+ * Pro user is told there what they lose; afterwards /account-deleted confirms which account went.
+ */
+export function DeleteAccountSection({ user }: { user: User }) {
   const { forgetAccount } = useAccountActions();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,7 +32,8 @@ export function DeleteAccountSection() {
     try {
       await deleteAccount(password);
       setConfirming(false);
-      forgetAccount('/');
+      const deleted: DeletedAccount = { email: user.email ?? '', hadPro: user.is_premium };
+      forgetAccount('/account-deleted', deleted);
     } catch (error) {
       const wrong = error instanceof ApiError && error.status === 400;
       setFailure(wrong ? error.message : failureMessage(error, MESSAGES.deleteAccountFailed));
@@ -59,6 +65,7 @@ export function DeleteAccountSection() {
         busy={formState.isSubmitting}
         onConfirm={() => void submit()}
       >
+        <ProTimeLost user={user} />
         <form onSubmit={submit} noValidate className="mt-4 grid gap-3">
           <FormAlert>{failure}</FormAlert>
           <PasswordInput

@@ -5,6 +5,7 @@ import { TailorToJob } from '@/features/ai-writer';
 import type { EditResume } from '@/features/builder';
 import { WriteCoverLetterButton } from '@/features/cover-letters';
 import { TailorCopyButton, TailoringReview } from '@/features/tailoring';
+import { AdviceList } from './advice-list';
 import { CategoryBars } from './category-bars';
 import { FindingsList } from './findings-list';
 import { KeywordCoverage } from './keyword-coverage';
@@ -26,7 +27,10 @@ type Props = {
   importReviewPath?: string;
 };
 
-/** The Analyze step: score, where the points come from, job fit, and what to fix. */
+/**
+ * The Analyze step: score, where the points come from, advice from the onboarding answers, job fit,
+ * and what to fix.
+ */
 export function AnalysisTab({
   resumeId,
   analysis,
@@ -51,6 +55,7 @@ export function AnalysisTab({
         <ScoreSummary score={analysis.score} band={analysis.band} />
         <CategoryBars categories={analysis.categories} />
       </div>
+      <AdviceList onShow={onFix} />
       <section aria-labelledby="job-fit" className="rounded-2xl border border-slate-200 bg-white p-5 md:p-6">
         <h2 id="job-fit" className="text-lg font-semibold">
           Fit to a job

@@ -1,13 +1,7 @@
-import {
-  type AnalysisResult,
-  analyzeResume,
-  loadPostingReader,
-  type PendingImport,
-  postingReaderReady,
-  type ResumeData,
-} from '@resume/core';
+import { type AnalysisResult, analyzeResume, type PendingImport, type ResumeData } from '@resume/core';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { SaveStatus } from '@/features/resumes';
+import { usePostingReader } from '@/lib/posting-reader';
 import { useStoreAnalysis } from '../api/analyze-resume';
 
 /** `value` while `follow` holds; else the last value it had then. */
@@ -15,26 +9,6 @@ function useHeldUnless<T>(value: T, follow: boolean): T {
   const [held, setHeld] = useState(value);
   if (follow && held !== value) setHeld(value);
   return follow ? value : held;
-}
-
-/**
- * Whether the NLP model that reads job postings has loaded: it is fetched (as its own chunk) only
- * once a job description is given. The job match waits for it; nothing stands in meanwhile.
- */
-function usePostingReader(jobDescription: string): boolean {
-  const [ready, setReady] = useState(postingReaderReady);
-  useEffect(() => {
-    if (ready || jobDescription.trim() === '') return;
-    let live = true;
-    loadPostingReader().then(
-      () => live && setReady(true),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [ready, jobDescription]);
-  return ready;
 }
 
 /** The analysis, and whether its job match is still waiting for the posting reader to load. */

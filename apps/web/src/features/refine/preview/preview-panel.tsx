@@ -139,6 +139,7 @@ export const PreviewPanel = memo(function PreviewPanel({
           paper: resumePaper(data),
         }}
         templateName={showing?.name ?? template}
+        edit={trying ? undefined : edit}
       />
     </div>
   );

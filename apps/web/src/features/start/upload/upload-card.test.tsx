@@ -7,6 +7,7 @@ import { storeTokens } from '@/lib/session';
 import { fakeApi, renderRoutes } from '@/test-render';
 import { jsonResponse } from '@/test-utils';
 import { UploadCard } from './upload-card';
+import { UPLOAD_SERVER_FAULT_REASON, UPLOAD_UNREACHABLE_REASON } from './upload-file';
 import { PROGRESS_INTERVAL_MS, PROGRESS_MESSAGES, UploadProgress } from './upload-progress';
 
 const session: { user: User } = { user: {} as User };
@@ -38,6 +39,10 @@ const uploads = (calls: Call[]) => calls.filter((call) => call.route === 'POST /
 const sentFile = (calls: Call[]) => (uploads(calls)[0]!.body as FormData).get('file') as File;
 
 const renderCard = () => renderRoutes([{ path: '/start', element: <UploadCard /> }], '/start');
+
+/** The failure as the person reads it, line by line: what failed for which file, then why. */
+const alertLines = async () =>
+  [...(await screen.findByRole('alert')).children].map((line) => line.textContent);
 
 async function choose(file: File) {
   await userEvent.setup().upload(screen.getByLabelText('Resume file'), file);
@@ -90,14 +95,12 @@ describe('upload card', () => {
     const { calls } = fakeApi({});
     renderCard();
     await choose(resumeFile(10 * 1024 * 1024 + 1, 'scan.pdf'));
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain(MESSAGES.uploadFailed);
-    expect(alert.textContent).toContain(UPLOAD_TOO_LARGE_MESSAGE);
+    expect(await alertLines()).toEqual([`${MESSAGES.uploadFailed}: scan.pdf`, UPLOAD_TOO_LARGE_MESSAGE]);
     expect(screen.getByText(/10\.0 MB/)).toBeTruthy();
     expect(uploads(calls)).toEqual([]);
   });
 
-  it('says the resume could not be processed, and why', async () => {
+  it('says which file could not be processed, and why', async () => {
     fakeApi({
       'POST /resumes/upload': () =>
         jsonResponse(422, {
@@ -106,10 +109,10 @@ describe('upload card', () => {
     });
     renderCard();
     await choose(resumeFile());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(
-      `${MESSAGES.processResumeFailed}No text was found in this PDF. It may be a scanned image.`,
-    );
+    expect(await alertLines()).toEqual([
+      `${MESSAGES.processResumeFailed}: jane-doe.pdf`,
+      'No text was found in this PDF. It may be a scanned image.',
+    ]);
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
@@ -117,7 +120,10 @@ describe('upload card', () => {
     fakeApi({ 'POST /resumes/upload': () => jsonResponse(201, { warnings: [] }) });
     renderCard();
     await choose(resumeFile());
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.uploadNoResumeId);
+    expect(await alertLines()).toEqual([
+      `${MESSAGES.uploadNoResumeId}: jane-doe.pdf`,
+      UPLOAD_SERVER_FAULT_REASON,
+    ]);
   });
 
   it('shows the upgrade prompt at the free tier’s limit', async () => {
@@ -150,7 +156,7 @@ describe('upload card', () => {
     expect(uploads(calls)).toEqual([]);
   });
 
-  it('says the upload failed when the server cannot be reached', async () => {
+  it('says the upload of which file failed when the server cannot be reached, and that this is why', async () => {
     fakeApi({
       'POST /resumes/upload': () => {
         throw new TypeError('Failed to fetch');
@@ -158,7 +164,17 @@ describe('upload card', () => {
     });
     renderCard();
     await choose(resumeFile());
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.uploadFailed);
+    expect(await alertLines()).toEqual([`${MESSAGES.uploadFailed}: jane-doe.pdf`, UPLOAD_UNREACHABLE_REASON]);
+  });
+
+  it('says the server failed, not the file, when it answers an error without a reason', async () => {
+    fakeApi({ 'POST /resumes/upload': () => jsonResponse(500, { detail: 'Internal Server Error' }) });
+    renderCard();
+    await choose(resumeFile(2048, 'cv final (2).pdf'));
+    expect(await alertLines()).toEqual([
+      `${MESSAGES.uploadFailed}: cv final (2).pdf`,
+      UPLOAD_SERVER_FAULT_REASON,
+    ]);
   });
 });
 

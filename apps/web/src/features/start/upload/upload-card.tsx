@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { rememberUploadReport } from '@/features/resumes';
 import { isResumeLimit, LimitReached, useAtResumeLimit } from '../limit-reached';
-import { formatFileSize, isTooLargeToUpload, uploadFailure } from './upload-file';
+import { failureHeadline, formatFileSize, isTooLargeToUpload, uploadFailure } from './upload-file';
 import { UploadProgress } from './upload-progress';
 import { useUploadResume } from './upload-request';
 
@@ -113,10 +113,10 @@ export function UploadCard() {
         </p>
       )}
       {upload.isPending && <UploadProgress />}
-      {failure && (
+      {failure && file && (
         <div role="alert" className="mt-3 text-sm text-red-700">
-          <p className="font-medium">{failure.title}</p>
-          {failure.reason && <p>{failure.reason}</p>}
+          <p className="font-medium wrap-anywhere">{failureHeadline(failure, file.name)}</p>
+          <p>{failure.reason}</p>
         </div>
       )}
       {(refusedAtLimit || isResumeLimit(upload.error)) && <LimitReached />}
