@@ -59,7 +59,7 @@ describe('analysis', () => {
       .poll(() => page.getByRole('listitem').filter({ hasText: 'My resume' }).innerText(), {
         timeout: 10_000,
       })
-      .toMatch(/Score \d+ \(weak|fair\)/);
+      .toMatch(/Score \d+ · (weak|fair)/);
     await page.context().close();
   });
 

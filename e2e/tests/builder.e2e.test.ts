@@ -80,7 +80,7 @@ describe('builder wizard', () => {
       .getByRole('button', { name: /Skills/ })
       .first()
       .click();
-    expect(await page.getByRole('list', { name: 'Skills' }).innerText()).toMatch(
+    expect(await page.getByRole('list', { name: 'Skills', exact: true }).innerText()).toMatch(
       /TypeScript[\s\S]*PostgreSQL[\s\S]*Kafka/,
     );
 

@@ -108,7 +108,7 @@ async function fillResume(page: Page, drive: Driver): Promise<string> {
   for (const skill of ['TypeScript', 'PostgreSQL', 'Kafka']) {
     await drive.fill(page.getByLabel('Add a skill'), skill);
     await page.keyboard.press('Enter');
-    await page.getByRole('list', { name: 'Skills' }).getByText(skill, { exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Skills', exact: true }).getByText(skill, { exact: true }).waitFor();
   }
   await waitForSaved(page);
   return id;

@@ -27,7 +27,7 @@ const POSTING = [
 
 const suggestions = (page: Page) => page.getByRole('list', { name: 'Suggested skills' });
 const suggestion = (page: Page, name: string | RegExp) => suggestions(page).getByRole('button', { name });
-const skills = (page: Page) => page.getByRole('list', { name: 'Skills' });
+const skills = (page: Page) => page.getByRole('list', { name: 'Skills', exact: true });
 
 async function openStep(page: Page, id: string, step: string) {
   await page.goto(`/builder?id=${id}&step=${step.toLowerCase()}`);
