@@ -18,6 +18,19 @@ vi.mock('@/features/auth/session-context', () => ({
 vi.mock('./preview/with-preview', () => ({
   WithPreview: ({ children }: { children: ReactNode }) => children,
 }));
+// The posting reader (an NLP model) loads as fast as the machine allows, at times before the job
+// match is first drawn: held back until the test opens the gate, the wait for it can be seen.
+const readerGate = vi.hoisted(() => {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open: () => open() };
+});
+vi.mock('@resume/core', async (importOriginal) => {
+  const core = await importOriginal<typeof import('@resume/core')>();
+  return { ...core, loadPostingReader: () => readerGate.opened.then(() => core.loadPostingReader()) };
+});
 
 /** An upload whose two-column layout lost every job: no experience came through. */
 const uploaded: Resume = {
@@ -110,10 +123,11 @@ describe('the job match', () => {
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Job description (optional)'));
     await user.paste('Requirements: Go and Kubernetes.');
-    // The rest of the analysis stays on screen while the job match waits for the reader.
-    // The job match waits out the analysis' debounce first: on a busy machine that is over a second.
+    // The rest of the analysis stays on screen while the job match waits for the reader (after the
+    // analysis' debounce, which on a busy machine takes over a second).
     expect(await screen.findByText('Reading the job posting…', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Fix these first' })).toBeTruthy();
+    readerGate.open();
     const missing = await screen.findByRole('list', { name: 'Missing keywords' }, { timeout: 15_000 });
     expect(missing.textContent).toContain('kubernetes');
     expect(screen.queryByText('Reading the job posting…')).toBeNull();
