@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings } from '../support/axe';
 import { baseUrl, launchBrowser, newVisitor, saveScreenshot } from '../support/browser';
 import { bearer, startFromScratch } from '../support/builder';
 import { visitorWithResume } from '../support/visitors';
@@ -21,15 +21,6 @@ const firstPageWidth = (page: Page) =>
     .evaluate((canvas) => canvas.clientWidth);
 
 /** Axe's serious and critical findings on the page as it is, one line per element. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
-}
-
 describe('the page beside the builder, 1280 px', () => {
   it('shows the page beside the form, following the typing, with its zoom, page count and fit', async () => {
     const page = await newVisitor(browser, 1280, 900);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { buildPdf } from '@resume/parser/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, logInWith, mailTo, pathOf, readyAccount, verifiedAccount } from '../support/accounts';
+import { axeFindings } from '../support/axe';
 import { baseUrl, launchBrowser, newVisitor, openFromMenu, saveScreenshot } from '../support/browser';
 import { startFromScratch } from '../support/builder';
 import { pressWithKeyboard } from '../support/keyboard';
@@ -21,15 +21,6 @@ const SIGN_IN_ENDED =
 const NEW_PASSWORD = 'Fresh2password';
 
 /** Axe's serious and critical WCAG 2.1 A/AA findings on what the page shows now. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html}`));
-}
-
 /** Signs `email` in on a new visitor's page and waits on `path`. */
 async function signedIn(email: string, password: string, path: string): Promise<Page> {
   const page = await newVisitor(browser);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { OnboardingResponses, Resume } from '@resume/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInWith, pathOf, verifiedAccount } from '../support/accounts';
+import { axeFindings } from '../support/axe';
 import { launchBrowser, newVisitor, saveScreenshot } from '../support/browser';
 import { bearer, startFromScratch } from '../support/builder';
 
@@ -115,15 +115,6 @@ async function savedTemplate(page: Page, id: string): Promise<string> {
 }
 
 /** Axe's serious and critical WCAG 2.1 A/AA findings on the page as it is. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} at ${node.target.join(' ')}`));
-}
-
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 

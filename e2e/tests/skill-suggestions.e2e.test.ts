@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings } from '../support/axe';
 import { launchBrowser, newVisitor, saveScreenshot } from '../support/browser';
 import { startFromScratch, waitForSaved } from '../support/builder';
 
@@ -50,15 +50,6 @@ async function resumeWithRole(page: Page): Promise<string> {
 }
 
 /** Axe's serious and critical findings on the page as it is (WCAG 2.1 A and AA). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} at ${node.target.join(' ')}`));
-}
-
 describe('skill suggestions', () => {
   it('suggests skills from the role and achievements; a click adds one and it leaves the list', async () => {
     const page = await newVisitor(browser);
