@@ -13,6 +13,7 @@ mkdirSync(join(RESULTS, 'vitest'), { recursive: true });
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedCases = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -52,7 +53,20 @@ function vitest(label, projects, env = {}) {
     failures.push(`${label} (run failed)`);
   } else if (summary.numFailedTests > 0) {
     failures.push(label);
+    failedCases.push(...failedCasesOf(summary));
   }
+}
+
+/** Each failed case as `file › name: first line of the error`, so a CI log's tail names it. */
+function failedCasesOf(summary) {
+  return summary.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const reason = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+        return `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${reason}`;
+      }),
+  );
 }
 
 check('lint', 'npx', ['biome', 'check', '.']);
@@ -62,6 +76,7 @@ vitest('unit-and-api', UNIT_PROJECTS, { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('api-postgres', ['api-postgres']);
 if (check('build', 'npm', ['run', 'build', '--silent'])) vitest('e2e', ['e2e']);
 
+for (const failed of failedCases) console.log(`  ✗ ${failed}`);
 console.log(`\nFailed: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(
   `${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`,
