@@ -32,6 +32,7 @@ export * from './schemas/billing';
 export * from './schemas/catalog';
 export * from './schemas/errors';
 export * from './schemas/onboarding';
+export * from './schemas/photo';
 export * from './schemas/resume';
 export * from './schemas/resume-api';
 export * from './schemas/resume-upload';

@@ -62,9 +62,10 @@ export const modelReadingSchema = z.object({
 });
 export type ModelReading = z.infer<typeof modelReadingSchema>;
 
-// The model's answer has exactly ResumeData's fields but the design (how the resume looks, which no
-// reading of a file gives): a field added to one and not the other fails the type check here.
-type StoredInput = Required<Omit<z.input<typeof storedResumeDataSchema>, 'design'>>;
+// The model's answer has exactly ResumeData's fields but the design and the photo (how the resume
+// looks and a picture, which no reading of a file's text gives): a field added to one and not the
+// other fails the type check here.
+type StoredInput = Required<Omit<z.input<typeof storedResumeDataSchema>, 'design' | 'photo'>>;
 const _sameFields: Record<keyof StoredInput, unknown> = {} as ModelReading;
 const _fitsResumeData: z.input<typeof storedResumeDataSchema> = {} as ModelReading;
 void _sameFields;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STORED_DATE } from '../dates/stored';
 import { resumeDesignSchema, storedResumeDesignSchema } from '../rules/design';
+import { photoSchema } from './photo';
 import { storableText } from './storable-text';
 
 /** `YYYY-MM`, or `YYYY` when the month is unknown (docs/product.md#validation). */
@@ -105,6 +106,8 @@ function resumeDataSchemas(bounded: boolean) {
     email: text(320),
     phone: text(100),
     location: text(300),
+    /** Shown only by templates with a photo place (schemas/photo.ts); absent when there is none. */
+    photo: (bounded ? photoSchema : z.string()).optional(),
     contacts: list(contact, 'contacts'),
     summary: text(5000),
     skills: list(skill, 'skills'),
@@ -135,15 +138,15 @@ export function resumeStrings(data: unknown): string[] {
 
 /**
  * How many characters a resume holds, all fields together (what RESUME_LIMITS.totalCharacters
- * bounds). The design is left out: its few bounded choices are no text the person wrote, and
- * choosing a font must never be what pushes a resume over the limit.
+ * bounds). The design and the photo are left out: neither is text the person wrote (each has its
+ * own bound), and choosing a font or a picture must never be what pushes a resume over the limit.
  */
 export const resumeCharacters = (data: unknown) =>
-  resumeStrings(withoutDesign(data)).reduce((sum, value) => sum + value.length, 0);
+  resumeStrings(withoutDesignAndPhoto(data)).reduce((sum, value) => sum + value.length, 0);
 
-function withoutDesign(data: unknown): unknown {
-  if (!data || typeof data !== 'object' || !('design' in data)) return data;
-  const { design: _design, ...content } = data;
+function withoutDesignAndPhoto(data: unknown): unknown {
+  if (!data || typeof data !== 'object') return data;
+  const { design: _design, photo: _photo, ...content } = data as Record<string, unknown>;
   return content;
 }
 
