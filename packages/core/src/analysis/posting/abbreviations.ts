@@ -39,6 +39,25 @@ const DEGREES: Record<string, string[]> = {
   aas: ['associate of applied science', 'associate degree'],
   'associate of applied science': ['associate degree'],
   ged: ['high school diploma'],
+  // The British and international spellings, and the degrees written with their stops.
+  bsc: ["bachelor's degree", 'bachelor of science'],
+  msc: ["master's degree", 'master of science'],
+  'm.sc.': ["master's degree", 'master of science'],
+  'm.s.': ["master's degree", 'master of science'],
+  beng: ['bachelor of engineering', "bachelor's degree"],
+  meng: ['master of engineering', "master's degree"],
+  'bachelor of engineering': ["bachelor's degree"],
+  'master of engineering': ["master's degree"],
+  bfa: ['bachelor of fine arts', "bachelor's degree"],
+  'bachelor of fine arts': ["bachelor's degree"],
+  mfa: ['master of fine arts', "master's degree"],
+  'master of fine arts': ["master's degree"],
+  mph: ['master of public health', "master's degree"],
+  'master of public health': ["master's degree"],
+  'm.ed.': ['master of education', "master's degree"],
+  phd: ['doctor of philosophy', 'doctorate', 'doctoral degree'],
+  'ph.d.': ['doctor of philosophy', 'doctorate', 'doctoral degree'],
+  'doctor of philosophy': ['doctorate', 'doctoral degree'],
 };
 
 const keyOf = (text: string): string => runKey(tokenize(text).flat());

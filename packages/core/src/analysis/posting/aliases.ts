@@ -30,11 +30,34 @@ export function bracketAliases(phrases: readonly Token[][], sentence: string): M
     if (
       (phrase.length <= 3 && phrase.every(plainName)) ||
       spellsTail(phrase, before) ||
+      unknownAcronym(phrase, before) ||
       otherAcronym(phrase, before)
     )
       aliases.set(phrase, before);
   }
   return aliases;
+}
+
+/**
+ * "stormwater (SWPPP)", "hazardous waste (RCRA)", "Student Study Team (SST)": an acronym alone in
+ * brackets that is not a skill known on its own is the program, rule or body the phrase before it
+ * is read under, one requirement with it. A known one ("confidentiality (HIPAA)") is asked for itself,
+ * one that spells the phrase is a defined abbreviation, read by `equivalents`, and one after a kind
+ * of credential or tool names the one asked for.
+ */
+const KINDS =
+  /^(?:certifications?|certificates?|credentials?|licen[cs]es?|systems?|software|platforms?|tools?|exams?)$/i;
+
+function unknownAcronym(phrase: Token[], before: Token[]): boolean {
+  const short = phrase[0] as Token;
+  if (phrase.length !== 1 || !/^\p{Lu}{3,6}$/u.test(short.text) || isKnownSkill(short)) return false;
+  // "Kubernetes certification (CKA)", "our maintenance tracking system (TRAX)": after a kind of
+  // credential or tool, the acronym names the one asked for.
+  if (KINDS.test((before[before.length - 1] as Token).text)) return false;
+  return !initialsMatch(
+    before.flatMap((t) => t.text.split(/[-/]/)),
+    short.text,
+  );
 }
 
 /**
@@ -44,10 +67,14 @@ export function bracketAliases(phrases: readonly Token[][], sentence: string): M
  * the compound's parts is a defined abbreviation ("owner-architect-contractor (OAC)").
  */
 function otherAcronym(phrase: Token[], before: Token[]): boolean {
-  const [short, name] = [phrase[0] as Token, before[0] as Token];
-  if (phrase.length !== 1 || before.length !== 1 || !/^\p{Lu}{3,5}$/u.test(short.text)) return false;
-  const compound = /^\p{Lu}{2,5}$/u.test(name.text) || /\p{L}[-/]\p{L}/u.test(name.text);
-  return compound && !initialsMatch(name.text.split(/[-/]/), short.text);
+  const short = phrase[0] as Token;
+  if (phrase.length !== 1 || !/^\p{Lu}{3,5}$/u.test(short.text)) return false;
+  // The tokenizer may split "lockout/tagout" in two; joined by a slash or hyphen, it is one word.
+  const glued = before.slice(1).every((t) => /^[-/]$/.test(t.gap));
+  if (!glued || before.length > 3) return false;
+  const name = before.map((t, i) => (i === 0 ? t.text : `${t.gap}${t.text}`)).join('');
+  const compound = /^\p{Lu}{2,5}$/u.test(name) || /\p{L}[-/]\p{L}/u.test(name);
+  return compound && !initialsMatch(name.split(/[-/]/), short.text);
 }
 
 /**

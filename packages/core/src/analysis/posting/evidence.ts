@@ -18,7 +18,7 @@ const DROPPABLE_HEADS = new Set([
   ...'question questions issue issues inquiries requests data records findings examples meetings devices'.split(
     ' ',
   ),
-  ...'card cards workflow workflows responsibility system systems procedure procedures rotation rotations certification certificate license program programs process processes tools software design equipment operations operation management pipelines pipeline plans plan administration designation rules regulations standards guidelines policies'.split(
+  ...'component components card cards workflow workflows responsibility system systems procedure procedures rotation rotations certification certificate license program programs process processes tools software design equipment operations operation management pipelines pipeline plans plan administration designation rules regulations standards guidelines policies'.split(
     ' ',
   ),
 ]);

@@ -10,6 +10,9 @@ import {
   withDutyVerb,
 } from './duty-verbs';
 import { joinedPhrases, wordIs } from './joined';
+import { describesNext } from './participles';
+import { qualifiesAt } from './qualifiers';
+import { sharedHeads } from './shared-heads';
 import type { PartOfSpeech } from './tagger';
 import {
   DEGREE_WORDS,
@@ -70,13 +73,12 @@ function member(segment: Token[], i: number, tag: Tag, blocked: (t: Token) => bo
   }
   // A past participle between a preposition, article, "and" or a list's comma and a noun describes
   // the noun: "in confined spaces", "for integrated campaigns", "lockout/tagout, confined space".
+  // (A list's comma ends the segment, so there the participle opens it, mid-sentence.)
   if (
     pos === 'VERB' &&
-    /\p{Ll}ed$/u.test(token.text) &&
-    prev !== undefined &&
+    /^\p{Ll}+ed$/u.test(token.text) &&
     next !== undefined &&
-    ['ADP', 'DET', 'CCONJ', 'PUNCT'].includes(tag(prev)) &&
-    tag(next) === 'NOUN'
+    describesNext(segment, i, tag)
   )
     return true;
   // A verb between a modifier and a noun is a mis-tagged compound: "aerial lift certification", "month-end close tasks".
@@ -149,7 +151,7 @@ function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: 
     from < to &&
     loose(run[from] as Token) &&
     !opensName(from) &&
-    (QUALIFIERS.has(lower(run[from] as Token)) ||
+    (qualifiesAt(run, from, to) ||
       genericOwner(run[from] as Token) ||
       (/^\d/.test((run[from] as Token).text) && !technicalWord(run[from] as Token)))
   )
@@ -331,22 +333,6 @@ function accreditedApart(phrase: Token[]): Token[][] {
 }
 
 /**
- * "individual and group therapy": an adjective joined to a phrase shares its head, so it names
- * "individual therapy" too.
- */
-function sharedHeads(segment: Token[], phrases: Token[][], tag: Tag): Token[][] {
-  const shared: Token[][] = [];
-  segment.forEach((token, i) => {
-    const conj = segment[i + 1];
-    if (tag(token) !== 'ADJ' || conj === undefined || tag(conj) !== 'CCONJ') return;
-    if (QUALIFIERS.has(token.text.toLowerCase())) return;
-    const next = phrases.find((p) => p[0] === segment[i + 2] && p.length >= 2);
-    if (next) shared.push([token, next[next.length - 1] as Token]);
-  });
-  return shared;
-}
-
-/**
  * "Wire and troubleshoot motor controls": a lone first word joined to a verb is a verb too. So is a
  * duty said as an -ing form with its preposition: "Partnering with an art director".
  */
@@ -354,7 +340,8 @@ function openingAction(phrase: Token[], segment: Token[], start: number, tag: Ta
   const [word, conj, verb] = [segment[start], segment[start + 1], segment[start + 2]];
   if (
     phrase.length === 1 &&
-    word?.sentenceStart &&
+    word !== undefined &&
+    (word.sentenceStart || word.gap.includes(',')) &&
     /ing$/i.test(word.text) &&
     gerundBase(word.text.toLowerCase()) !== undefined &&
     !isKnownSkill(word) &&

@@ -2,13 +2,20 @@ import { isKnownSkill, isRoleNoun, runKey, type Token, tokenize } from '../text/
 import { VERBS } from '../text/verb-lexicon';
 import { equivalents } from './abbreviations';
 import { bracketAliases, examplesOf } from './aliases';
+import { bilingualIn, orAlternatives } from './alternatives';
+import { headAfterBracket } from './brackets';
 import { isDutyWithObject } from './duty-verbs';
 import { employerNames } from './employer';
+import { withoutEndToEnd } from './idioms';
 import { notARequirement, shapedLikeATool } from './not-requirements';
+import { participleOpeningAClause } from './participles';
 import { sentencePhrases, type Tag } from './phrases';
 import { isPlaceToken, statesNamed, streetsNamed } from './places';
+import { howWellHeld } from './qualifiers';
 import { postingSentences, requirementTier } from './sections';
 import { tagText } from './tagger';
+import { withoutThirdPersonVerb } from './third-person';
+import { withoutNarrowerVariants } from './variants';
 import { NEVER_A_REQUIREMENT } from './vocabulary';
 
 /** One thing a posting asks for, as the person reads it, with how strongly and how often. */
@@ -74,14 +81,23 @@ export function postingRequirements(posting: string): PostingRequirement[] {
     const streets = streetsNamed(sentence.text);
     const blocked = (t: Token) =>
       isPlaceToken(t) || named.has(t.position) || states.has(t.position) || streets.has(t.position);
-    const phrases = sentencePhrases(sentence.text, tag, blocked);
-    const aliasOf = bracketAliases(phrases, sentence.text);
+    const phrases = sentencePhrases(sentence.text, tag, blocked)
+      .map((p) => withoutEndToEnd(withoutThirdPersonVerb(p, sentence.text), sentence.text))
+      .filter((p) => p.length > 0);
+    const aliasOf = new Map([
+      ...orAlternatives(phrases, sentence.text),
+      ...bilingualIn(phrases, sentence.text),
+      ...bracketAliases(phrases, sentence.text),
+    ]);
     const keyOf = new Map<Token[], string>();
     for (const phrase of phrases) {
       const label = phrase.map((t) => t.surface.toLowerCase()).join(' ');
       if (
         NEVER_A_REQUIREMENT.test(label) ||
         isJobTitle(phrase, sentence.text, head) ||
+        headAfterBracket(phrase) ||
+        howWellHeld(phrase, sentence.text) ||
+        participleOpeningAClause(phrase, sentence.text) ||
         notARequirement(phrase, sentence.text)
       )
         continue;
@@ -113,7 +129,7 @@ export function postingRequirements(posting: string): PostingRequirement[] {
       if (r) r.alternatives = [...new Set([...r.alternatives, ...listed.map(runKey)])];
     }
   }
-  return withoutPieces(withShortNames([...found.values()])).sort(byImportance);
+  return withoutNarrowerVariants(withoutPieces(withShortNames([...found.values()]))).sort(byImportance);
 }
 
 /**

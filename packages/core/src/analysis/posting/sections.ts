@@ -1,5 +1,6 @@
 import { isKnownSkill, tokenize } from '../text/terms';
 import { VERBS } from '../text/verb-lexicon';
+import { itemNotHeading } from './heading-words';
 
 /**
  * The parts of a job posting: what the company says of itself, the duties, the requirements, what
@@ -43,9 +44,14 @@ const HEADING_CUES: [Section, RegExp][] = [
   ['about', /about|who we are|\bwhy\b|company|our mission|our story|the team|who we serve/],
 ];
 
+/** The requirements cues other than the weak "skills" and "experience" (see `itemNotHeading`). */
+const STRONG_REQUIREMENT_CUE =
+  /requir|qualif|what you need|you.ll need|you bring|must[- ]haves?|you have|you might be|about you|who you are|looking for|to be considered|your experience|you should have|ideal candidate/;
+
 function headingSection(line: string): Section | undefined {
   const lower = line.toLowerCase();
-  return HEADING_CUES.find(([, cue]) => cue.test(lower))?.[0];
+  const section = HEADING_CUES.find(([, cue]) => cue.test(lower))?.[0];
+  return section === 'requirements' && itemNotHeading(lower, STRONG_REQUIREMENT_CUE) ? undefined : section;
 }
 
 /** A heading is a short line without a sentence's full stop, or a short label before a colon. */
