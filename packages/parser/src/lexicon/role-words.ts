@@ -102,22 +102,32 @@ function isGermanCompoundTitle(word: string): boolean {
   return false;
 }
 
+/**
+ * The folded words of a phrase. The line-role model asks titleScore, orgScore, isDegree and
+ * isInstitution of the same line one after the other: folding it once serves all four.
+ */
+let lastFolded: { text: string; words: readonly string[] } = { text: '', words: [] };
+function foldedWords(text: string): readonly string[] {
+  if (lastFolded.text !== text) lastFolded = { text, words: lexiconWords(text) };
+  return lastFolded.words;
+}
+
 const isTitleWord = (w: string) =>
   TITLE_WORDS.has(w) || TITLE_WORDS.has(w.replace(/s$/, '')) || isGermanCompoundTitle(w);
 
 /** How strongly a phrase reads as a job title ("Senior Software Engineer"). */
 export function titleScore(text: string): number {
-  return lexiconWords(text).filter(isTitleWord).length;
+  return foldedWords(text).filter(isTitleWord).length;
 }
 
 /** How strongly a phrase reads as an organisation ("Harbor Robot Learning Lab"). */
 export function orgScore(text: string): number {
-  return lexiconWords(text).filter((w) => ORG_WORDS.has(w)).length;
+  return foldedWords(text).filter((w) => ORG_WORDS.has(w)).length;
 }
 
 /** Any word of the phrase, or two neighbouring words ("high school"), is in the list. */
 function mentions(text: string, list: Set<string>): boolean {
-  const words = lexiconWords(text);
+  const words = foldedWords(text);
   return words.some((w, i) => list.has(w) || (i > 0 && list.has(`${words[i - 1]} ${w}`)));
 }
 

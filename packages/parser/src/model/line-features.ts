@@ -57,8 +57,8 @@ const clamp = (value: number, low: number, high: number) => Math.max(low, Math.m
 const look = (line: Line) => `${line.bold}|${line.italic}|${Math.round(line.size)}`;
 
 /** Share of the words that start with a capital (ignoring short joining words). */
-function titleCaseShare(text: string): number {
-  const long = spacedWords(text).filter((w) => /^\p{L}/u.test(w) && w.length > FEATURES.titleCaseLetters);
+function titleCaseShare(words: string[]): number {
+  const long = words.filter((w) => /^\p{L}/u.test(w) && w.length > FEATURES.titleCaseLetters);
   if (long.length === 0) return 0;
   return long.filter((w) => /^\p{Lu}/u.test(w)).length / long.length;
 }
@@ -93,11 +93,12 @@ export function lineFeatures(lines: Line[], bodySize: number): number[][] {
     const next = lines[i + 1];
     const edge = edges.get(line.block)!;
     const text = line.text.trim();
-    const count = spacedWords(text).length;
+    const words = spacedWords(text);
+    const count = words.length;
     const date = dates[i];
     const digits = text.replace(/\D/g, '').length / Math.max(1, text.length);
     const size = Math.max(1, line.size);
-    const titleCase = titleCaseShare(text);
+    const titleCase = titleCaseShare(words);
     const { indentScale } = FEATURES;
     const indentFrom = (other: Line) =>
       clamp((line.x - other.x) / size, -indentScale, indentScale) / indentScale;

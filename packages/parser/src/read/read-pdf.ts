@@ -1,9 +1,10 @@
 /// <reference path="./pdf-worker.d.ts" />
-import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { DocumentInitParameters, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { ParseError } from '../errors';
 import type { TextPiece } from '../layout/types';
 import { cleanText } from '../text/clean-text';
+import { restoreNativeBuiltins } from './native-builtins';
 import { assertInflatesWithinLimits } from './pdf-stream-guard';
 import { READ_LIMITS, READING } from './thresholds';
 
@@ -92,9 +93,12 @@ async function readPage(
   budget: { pieces: number },
 ): Promise<PdfPage> {
   const page = await pdf.getPage(pageNumber);
-  // Fonts are only resolved into commonObjs once the operator list has been built.
-  await page.getOperatorList();
   const content = await page.getTextContent();
+  // Fonts (their names say bold, italic, icons) reach commonObjs only with an operator list, the
+  // costliest step here (it evaluates every drawing): built only when this page uses a font that
+  // no earlier page of the document resolved.
+  if (content.items.some((item) => isTextItem(item) && !page.commonObjs.has(item.fontName)))
+    await page.getOperatorList();
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
   const cache = new Map<string, FontStyle>();
   const pieces: TextPiece[] = [];
@@ -124,18 +128,41 @@ function toParseError(error: unknown): ParseError {
   return new ParseError('corrupt', 'This PDF could not be read. It may be damaged.', { cause: error });
 }
 
-let workerLoaded: Promise<void> | null = null;
+/**
+ * The least of a document pdf.js's font loader needs on Node (no FontFace there): a style sheet to
+ * insert @font-face rules into. Nothing here draws text, so the rules are dropped.
+ */
+const FONT_SINK = {
+  createElement: () => ({ sheet: { cssRules: [], insertRule: () => 0 }, remove: () => undefined }),
+  documentElement: { getElementsByTagName: () => [{ append: () => undefined }] },
+} as unknown as DocumentInitParameters['ownerDocument'];
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+let pdfjsLoaded: Promise<PdfJs> | null = null;
 
 /**
- * Loads pdf.js's parsing half into this thread, as pdf.js would on the first document: a
- * long-lived process (a worker of the API's pool) calls it at start, so the first upload does not
- * pay for it and the memory it takes is not counted against that upload.
+ * pdf.js and its parsing half, loaded into this thread once (as pdf.js would on the first
+ * document), then the built-ins its polyfills replaced put back (see native-builtins.ts).
  */
-export function preparePdfReader(): Promise<void> {
-  workerLoaded ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs').then((pdfWorker) => {
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjsLoaded ??= Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+  ]).then(([pdfjs, pdfWorker]) => {
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfWorker;
+    restoreNativeBuiltins();
+    return pdfjs;
   });
-  return workerLoaded;
+  return pdfjsLoaded;
+}
+
+/**
+ * Loads pdf.js: a long-lived process (a worker of the API's pool) calls it at start, so the first
+ * upload does not pay for it and the memory it takes is not counted against that upload.
+ */
+export async function preparePdfReader(): Promise<void> {
+  await loadPdfJs();
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
@@ -159,13 +186,16 @@ export async function readPdf(
   timeoutMs: number = READ_LIMITS.readTimeoutMs,
 ): Promise<PdfText> {
   assertInflatesWithinLimits(bytes);
-  await preparePdfReader();
+  const { getDocument } = await loadPdfJs();
   const task = getDocument({
     // pdf.js may take ownership of the buffer it is given; keep the caller's bytes intact.
     data: bytes.slice(),
     verbosity: 0,
     isEvalSupported: false,
-    disableFontFace: true,
+    // With font faces disabled pdf.js would draw every glyph's outline for a canvas; enabled, it
+    // hands each font to a style sheet instead, which this document takes and drops.
+    disableFontFace: false,
+    ownerDocument: FONT_SINK,
     useSystemFonts: false,
     stopAtErrors: false,
     // Photos and logos carry no text; not decoding them roughly halves the time for such pages.
