@@ -24,6 +24,7 @@ export * from './rules/paper';
 export * from './rules/password';
 export * from './rules/resume-requirements';
 export * from './rules/score-band';
+export * from './rules/section-layout';
 export * from './rules/three-way-merge';
 export * from './schemas/account';
 export * from './schemas/analytics';

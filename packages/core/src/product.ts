@@ -88,7 +88,14 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-export type TemplateInfo = { id: string; name: string; premium: boolean; description: string };
+export type TemplateInfo = {
+  id: string;
+  name: string;
+  premium: boolean;
+  description: string;
+  /** Prints the resume's photo (schemas/photo.ts); the other templates leave it out. */
+  photo?: boolean;
+};
 
 /** The template catalogue; packages/templates implements one layout per id. */
 export const TEMPLATES: readonly TemplateInfo[] = [
@@ -118,6 +125,31 @@ export const TEMPLATES: readonly TemplateInfo[] = [
   },
   { id: 'compact', name: 'Compact', premium: true, description: 'Dense and tidy, fits more on one page.' },
   { id: 'elegant', name: 'Elegant', premium: true, description: 'Garamond headings and generous margins.' },
+  {
+    id: 'minimal',
+    name: 'Minimal',
+    premium: false,
+    description: 'Plain sans-serif with no rules: nothing but your words.',
+  },
+  {
+    id: 'portrait',
+    name: 'Portrait',
+    premium: true,
+    photo: true,
+    description: 'Your photo beside your name, when you add one; tidy without it.',
+  },
+  {
+    id: 'creative',
+    name: 'Creative',
+    premium: true,
+    description: 'A strip of colour down the page, a bold name and your skills up front.',
+  },
+  {
+    id: 'academic',
+    name: 'Academic CV',
+    premium: true,
+    description: 'A serif CV that leads with education, for publications, grants and talks.',
+  },
 ];
 
 export const DEFAULT_TEMPLATE = 'classic';

@@ -39,7 +39,7 @@ export function ResumeDocument({ data, template, paper, watermark = false, title
       producer={PRODUCT_NAME}
     >
       <ThemeProvider theme={theme}>
-        <Layout resume={resume} paper={printedPaper(data, paper)} watermark={watermark} />
+        <Layout resume={resume} paper={printedPaper(data, paper)} watermark={watermark} photo={data.photo} />
       </ThemeProvider>
     </Document>
   );

@@ -1,4 +1,4 @@
-/** Our own six templates: a resume exported from the product and uploaded again. */
+/** Our own templates, every one in the catalogue: a resume exported from the product and uploaded again. */
 import { emptyResumeData, linkType, type ResumeData } from '@resume/core';
 import { TEMPLATE_IDS } from '@resume/templates';
 import type { Grammar } from '../../grammar';

@@ -62,10 +62,13 @@ export const modelReadingSchema = z.object({
 });
 export type ModelReading = z.infer<typeof modelReadingSchema>;
 
-// The model's answer has exactly ResumeData's fields but the design and the photo (how the resume
-// looks and a picture, which no reading of a file's text gives): a field added to one and not the
-// other fails the type check here.
-type StoredInput = Required<Omit<z.input<typeof storedResumeDataSchema>, 'design' | 'photo'>>;
+// The model's answer has exactly ResumeData's fields but the design, the photo and the section
+// arrangement (`sections`, `custom_sections`: how the resume looks, a picture, and the person's own
+// layout, which no reading of a file's text gives): a field added to one and not the other fails the
+// type check here.
+type StoredInput = Required<
+  Omit<z.input<typeof storedResumeDataSchema>, 'design' | 'photo' | 'sections' | 'custom_sections'>
+>;
 const _sameFields: Record<keyof StoredInput, unknown> = {} as ModelReading;
 const _fitsResumeData: z.input<typeof storedResumeDataSchema> = {} as ModelReading;
 void _sameFields;

@@ -1,5 +1,14 @@
+import { type BuiltInSection, isBuiltInSection } from '../rules/section-layout';
 import type { ResumeData } from '../schemas/resume';
-import { type ContactItem, joinPresent, type ResumeView, toResumeView } from './resume-view';
+import {
+  type ContactItem,
+  type CustomSectionItem,
+  customSectionOf,
+  joinPresent,
+  type ResumeView,
+  toResumeView,
+  viewSectionLayout,
+} from './resume-view';
 
 /**
  * The Markdown export: CommonMark that reads well as a README on GitHub or pasted into a notes app.
@@ -53,52 +62,65 @@ const section = (title: string, blocks: string[]): string[] =>
 const withLevel = (name: string, level: string) => escapeInline(level ? `${name} (${level})` : name);
 const inline = (items: string[]) => (items.length ? [escapeLineStart(items.join(', '))] : []);
 
+const e = escapeInline;
+
+/** Each built-in section's blocks, without its heading. */
+const SECTIONS: Record<BuiltInSection, (view: ResumeView) => string[]> = {
+  summary: (view) => paragraphs(view.summary),
+  experience: (view) =>
+    view.experience.flatMap((job) =>
+      entry(
+        e(joinPresent([job.jobTitle, job.company], ' — ')),
+        e(joinPresent([job.dates, job.place], ' · ')),
+        paragraphs(job.description),
+        job.achievements,
+      ),
+    ),
+  education: (view) =>
+    view.education.flatMap((school) =>
+      entry(
+        e(joinPresent([school.degree, school.institution], ' — ')),
+        e(joinPresent([school.dates, school.place], ' · ')),
+      ),
+    ),
+  skills: (view) => inline(view.skills.map((s) => withLevel(s.name, s.level))),
+  languages: (view) => inline(view.languages.map((l) => withLevel(l.name, l.level))),
+  certifications: (view) =>
+    view.certifications.length
+      ? [
+          view.certifications
+            .map((c) => `- ${joinPresent([`**${e(c.name)}**`, e(joinPresent([c.issuer, c.date]))], ' — ')}`)
+            .join('\n'),
+        ]
+      : [],
+  projects: (view) =>
+    view.projects.flatMap((p) => [
+      `### ${p.name ? link(p.name, p.href) : link(p.url, p.href)}`,
+      ...(p.name && p.url && !p.href ? [e(p.url)] : []),
+      ...paragraphs(p.description),
+    ]),
+  links: (view) => (view.links.length ? [view.links.map((l) => `- ${linkItem(l)}`).join('\n')] : []),
+};
+
+/** A custom section's entries, written as experience is. */
+const customBlocks = (section: CustomSectionItem): string[] =>
+  section.entries.flatMap((item) =>
+    entry(
+      e(joinPresent([item.title, item.subtitle], ' — ')),
+      e(joinPresent([item.dates, item.place], ' · ')),
+      paragraphs(item.description),
+      item.bullets,
+    ),
+  );
+
+/** The sections in the person's order (rules/section-layout.ts), under their headings. */
 function body(view: ResumeView): string[] {
-  const e = escapeInline;
-  return [
-    ...section('Summary', paragraphs(view.summary)),
-    ...section(
-      'Experience',
-      view.experience.flatMap((job) =>
-        entry(
-          e(joinPresent([job.jobTitle, job.company], ' — ')),
-          e(joinPresent([job.dates, job.place], ' · ')),
-          paragraphs(job.description),
-          job.achievements,
-        ),
-      ),
-    ),
-    ...section(
-      'Education',
-      view.education.flatMap((school) =>
-        entry(
-          e(joinPresent([school.degree, school.institution], ' — ')),
-          e(joinPresent([school.dates, school.place], ' · ')),
-        ),
-      ),
-    ),
-    ...section('Skills', inline(view.skills.map((s) => withLevel(s.name, s.level)))),
-    ...section('Languages', inline(view.languages.map((l) => withLevel(l.name, l.level)))),
-    ...section(
-      'Certifications',
-      view.certifications.length
-        ? [
-            view.certifications
-              .map((c) => `- ${joinPresent([`**${e(c.name)}**`, e(joinPresent([c.issuer, c.date]))], ' — ')}`)
-              .join('\n'),
-          ]
-        : [],
-    ),
-    ...section(
-      'Projects',
-      view.projects.flatMap((p) => [
-        `### ${p.name ? link(p.name, p.href) : link(p.url, p.href)}`,
-        ...(p.name && p.url && !p.href ? [e(p.url)] : []),
-        ...paragraphs(p.description),
-      ]),
-    ),
-    ...section('Links', view.links.length ? [view.links.map((l) => `- ${linkItem(l)}`).join('\n')] : []),
-  ];
+  return viewSectionLayout(view).flatMap((laid) => {
+    const custom = customSectionOf(view, laid);
+    const title = e(laid.heading);
+    if (custom) return section(title, customBlocks(custom));
+    return isBuiltInSection(laid.key) ? section(title, SECTIONS[laid.key](view)) : [];
+  });
 }
 
 export function resumeToMarkdown(data: ResumeData): string {

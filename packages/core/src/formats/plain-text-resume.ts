@@ -1,5 +1,14 @@
+import { type BuiltInSection, isBuiltInSection } from '../rules/section-layout';
 import type { ResumeData } from '../schemas/resume';
-import { type ContactItem, joinPresent, type ResumeView, toResumeView } from './resume-view';
+import {
+  type ContactItem,
+  type CustomSectionItem,
+  customSectionOf,
+  joinPresent,
+  type ResumeView,
+  toResumeView,
+  viewSectionLayout,
+} from './resume-view';
 
 /**
  * The TXT export: a resume as plain text that reads well pasted into an email or a job site's
@@ -27,43 +36,58 @@ function section(heading: string, entries: string[][]): string[] {
 const inline = (items: string[]): string[][] => [items.length ? [items.join(', ')] : []];
 const withLevel = (name: string, level: string) => (level ? `${name} (${level})` : name);
 
+type SectionEntries = (view: ResumeView) => string[][];
+
+/** Each built-in section's entries, without its heading. */
+const SECTIONS: Record<BuiltInSection, SectionEntries> = {
+  summary: (view) => [paragraphs(view.summary)],
+  experience: (view) =>
+    view.experience.map((job) =>
+      [
+        joinPresent([job.jobTitle, job.company], ' — '),
+        joinPresent([job.dates, job.place], ' | '),
+        ...paragraphs(job.description),
+        ...bullets(job.achievements),
+      ].filter(Boolean),
+    ),
+  education: (view) =>
+    view.education.map((school) =>
+      [
+        joinPresent([school.degree, school.institution], ' — '),
+        joinPresent([school.dates, school.place], ' | '),
+      ].filter(Boolean),
+    ),
+  skills: (view) => inline(view.skills.map((s) => withLevel(s.name, s.level))),
+  languages: (view) => inline(view.languages.map((l) => withLevel(l.name, l.level))),
+  // Certifications are a list of one-liners: bullets without blank lines between them.
+  certifications: (view) => [
+    bullets(view.certifications.map((c) => joinPresent([c.name, joinPresent([c.issuer, c.date])], ' — '))),
+  ],
+  projects: (view) =>
+    view.projects.map((p) =>
+      [joinPresent([p.name, p.url], ' — '), ...paragraphs(p.description)].filter(Boolean),
+    ),
+  links: (view) => [view.links.map((l) => (l.label ? `${l.label}: ${l.url}` : l.url))],
+};
+
+/** A custom section's entries, laid out as experience is: head, dates and place, prose, bullets. */
+const customEntries = (section: CustomSectionItem): string[][] =>
+  section.entries.map((entry) =>
+    [
+      joinPresent([entry.title, entry.subtitle], ' — '),
+      joinPresent([entry.dates, entry.place], ' | '),
+      ...paragraphs(entry.description),
+      ...bullets(entry.bullets),
+    ].filter(Boolean),
+  );
+
+/** The sections in the person's order (rules/section-layout.ts), under their headings. */
 function body(view: ResumeView): string[][] {
-  return [
-    section('Summary', [paragraphs(view.summary)]),
-    section(
-      'Experience',
-      view.experience.map((job) =>
-        [
-          joinPresent([job.jobTitle, job.company], ' — '),
-          joinPresent([job.dates, job.place], ' | '),
-          ...paragraphs(job.description),
-          ...bullets(job.achievements),
-        ].filter(Boolean),
-      ),
-    ),
-    section(
-      'Education',
-      view.education.map((school) =>
-        [
-          joinPresent([school.degree, school.institution], ' — '),
-          joinPresent([school.dates, school.place], ' | '),
-        ].filter(Boolean),
-      ),
-    ),
-    section('Skills', inline(view.skills.map((s) => withLevel(s.name, s.level)))),
-    section('Languages', inline(view.languages.map((l) => withLevel(l.name, l.level)))),
-    // Certifications are a list of one-liners: bullets without blank lines between them.
-    section('Certifications', [
-      bullets(view.certifications.map((c) => joinPresent([c.name, joinPresent([c.issuer, c.date])], ' — '))),
-    ]),
-    section(
-      'Projects',
-      view.projects.map((p) =>
-        [joinPresent([p.name, p.url], ' — '), ...paragraphs(p.description)].filter(Boolean),
-      ),
-    ),
-    section('Links', [view.links.map((l) => (l.label ? `${l.label}: ${l.url}` : l.url))]),
-  ];
+  return viewSectionLayout(view).map((laid) => {
+    const custom = customSectionOf(view, laid);
+    if (custom) return section(laid.heading, customEntries(custom));
+    return isBuiltInSection(laid.key) ? section(laid.heading, SECTIONS[laid.key](view)) : [];
+  });
 }
 
 export function resumeToPlainText(data: ResumeData): string {

@@ -1,6 +1,12 @@
 import { distinctContacts } from '../contacts';
 import { formatResumeDates, formatResumeMonth } from '../dates';
-import type { Contact, Education, Experience, ResumeData } from '../schemas/resume';
+import {
+  type BuiltInSection,
+  type LaidOutSection,
+  type ResumeSections,
+  sectionLayout,
+} from '../rules/section-layout';
+import type { Contact, CustomEntry, Education, Experience, ResumeData } from '../schemas/resume';
 import { CONTACT_TYPE_LABELS, skillLevelLabel, skillLevelShare } from './labels';
 import { hrefFor } from './links';
 import { fullName } from './person-name';
@@ -51,6 +57,17 @@ export type CertificationItem = { name: string; issuer: string; date: string };
 export type ProjectItem = { name: string; description: string; url: string; href: string };
 export type LinkItem = { label: string; url: string; href: string };
 
+/** An entry of a section of the person's own: any part may be '' (then it is not printed). */
+export type CustomEntryItem = {
+  title: string;
+  subtitle: string;
+  place: string;
+  dates: string;
+  description: string;
+  bullets: string[];
+};
+export type CustomSectionItem = { id: string; heading: string; entries: CustomEntryItem[] };
+
 export type ResumeView = {
   name: string;
   title: string;
@@ -63,6 +80,10 @@ export type ResumeView = {
   certifications: CertificationItem[];
   projects: ProjectItem[];
   links: LinkItem[];
+  /** The sections of the person's own, entries without content dropped. */
+  custom: CustomSectionItem[];
+  /** The person's order, headings and hidden sections (rules/section-layout.ts); absent: none. */
+  sections: ResumeSections | undefined;
 };
 
 const clean = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, ' ').trim();
@@ -139,6 +160,34 @@ function educationItem(school: Education): EducationItem {
   };
 }
 
+function customEntryItem(entry: CustomEntry): CustomEntryItem {
+  return {
+    title: clean(entry.title),
+    subtitle: clean(entry.subtitle),
+    place: clean(entry.place),
+    dates: formatResumeDates(entry.start_date, entry.end_date),
+    description: cleanParagraphs(entry.description),
+    bullets: entry.bullets.map(clean).filter(Boolean),
+  };
+}
+
+/**
+ * The sections a template prints, in order, with their headings: the person's choices over the
+ * template's own order (`templateOrder`). Empty sections are in the list; renderers print nothing
+ * for them, as they always have.
+ */
+export function viewSectionLayout(
+  view: Pick<ResumeView, 'sections' | 'custom'>,
+  templateOrder?: readonly BuiltInSection[],
+): LaidOutSection[] {
+  return sectionLayout({ sections: view.sections, custom_sections: view.custom }, templateOrder);
+}
+
+/** The custom section a laid-out section stands for, or undefined for a built-in one. */
+export function customSectionOf(view: Pick<ResumeView, 'custom'>, section: LaidOutSection) {
+  return section.customId === undefined ? undefined : view.custom.find((c) => c.id === section.customId);
+}
+
 export function toResumeView(data: ResumeData): ResumeView {
   const extras = data.extras;
   return {
@@ -168,5 +217,11 @@ export function toResumeView(data: ResumeData): ResumeView {
     links: (extras?.links ?? [])
       .map((l) => ({ label: clean(l.label), url: clean(l.url), href: hrefFor('url', clean(l.url)) }))
       .filter((l) => l.url),
+    custom: (data.custom_sections ?? []).map((section) => ({
+      id: section.id,
+      heading: clean(section.heading),
+      entries: section.entries.map(customEntryItem).filter(hasContent),
+    })),
+    sections: data.sections,
   };
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { STORED_DATE } from '../dates/stored';
 import { resumeDesignSchema, storedResumeDesignSchema } from '../rules/design';
+import {
+  CUSTOM_SECTION_ID,
+  HEADING_MAX,
+  resumeSectionsSchema,
+  storedResumeSectionsSchema,
+} from '../rules/section-layout';
 import { photoSchema } from './photo';
 import { storableText } from './storable-text';
 
@@ -25,6 +31,9 @@ export const RESUME_LIMITS = {
     certifications: 50,
     projects: 50,
     links: 20,
+    custom_sections: 10,
+    custom_entries: 30,
+    custom_bullets: 30,
   },
   /** All the text of a resume together (every field): about twelve printed pages. */
   totalCharacters: 40_000,
@@ -44,6 +53,9 @@ const ENTRY_NOUNS: Record<EntryList, string> = {
   certifications: 'certifications',
   projects: 'projects',
   links: 'links',
+  custom_sections: 'sections of your own',
+  custom_entries: 'entries per section',
+  custom_bullets: 'bullets per entry',
 };
 
 /** What a save past a list's limit says, and what the builder shows beside a full list. */
@@ -98,6 +110,28 @@ function resumeDataSchemas(bounded: boolean) {
     projects: list(z.object({ name: text(300), description: text(3000), url: text(1000) }), 'projects'),
     links: list(z.object({ label: text(200), url: text(1000) }), 'links'),
   });
+  /** An entry of a section of the person's own (rules/section-layout.ts): any of its fields may be empty. */
+  const customEntry = z.object({
+    title: text(300),
+    subtitle: text(300),
+    start_date: yearMonth.default(''),
+    end_date: yearMonth.default(''),
+    place: text(300),
+    description: text(3000),
+    bullets: list(bounded ? storableText(2000) : z.string(), 'custom_bullets'),
+  });
+  const customSection = z.object({
+    id: bounded ? z.string().regex(CUSTOM_SECTION_ID, 'Use letters, digits, - or _') : z.string(),
+    heading: text(HEADING_MAX),
+    entries: list(customEntry, 'custom_entries'),
+  });
+  const customSections = bounded
+    ? z
+        .array(customSection)
+        .max(entries.custom_sections, entryLimitMessage('custom_sections'))
+        .refine((all) => new Set(all.map((s) => s.id)).size === all.length, 'Each section needs its own id')
+    : // Absent stays absent (zod 4 runs a catch inside optional); malformed reads as absent.
+      z.array(customSection).optional().catch(undefined);
   const data = z.object({
     title: text(300),
     first_name: text(200),
@@ -116,8 +150,12 @@ function resumeDataSchemas(bounded: boolean) {
     extras: extras.optional(),
     /** How the PDF and Word exports look (rules/design.ts); absent means the template's own look. */
     design: bounded ? resumeDesignSchema : storedResumeDesignSchema,
+    /** The person's order, headings and hidden sections; absent means the template's (rules/section-layout.ts). */
+    sections: bounded ? resumeSectionsSchema : storedResumeSectionsSchema,
+    /** Sections of the person's own, printed where `sections.order` puts `custom:<id>`. */
+    custom_sections: customSections.optional(),
   });
-  return { contact, skill, experience, education, extras, data };
+  return { contact, skill, experience, education, extras, customEntry, customSection, data };
 }
 
 const bounded = resumeDataSchemas(true);
@@ -127,6 +165,8 @@ export const skillSchema = bounded.skill;
 export const experienceSchema = bounded.experience;
 export const educationSchema = bounded.education;
 export const extrasSchema = bounded.extras;
+export const customEntrySchema = bounded.customEntry;
+export const customSectionSchema = bounded.customSection;
 
 /** Every string of a resume, in reading order. */
 export function resumeStrings(data: unknown): string[] {
@@ -138,15 +178,16 @@ export function resumeStrings(data: unknown): string[] {
 
 /**
  * How many characters a resume holds, all fields together (what RESUME_LIMITS.totalCharacters
- * bounds). The design and the photo are left out: neither is text the person wrote (each has its
- * own bound), and choosing a font or a picture must never be what pushes a resume over the limit.
+ * bounds). The design, the photo and the section choices (order, headings, hidden) are left out:
+ * none is text the person wrote in the resume's body (each has its own bound), and choosing a
+ * font, a picture or an order must never be what pushes a resume over the limit.
  */
 export const resumeCharacters = (data: unknown) =>
-  resumeStrings(withoutDesignAndPhoto(data)).reduce((sum, value) => sum + value.length, 0);
+  resumeStrings(withoutLayout(data)).reduce((sum, value) => sum + value.length, 0);
 
-function withoutDesignAndPhoto(data: unknown): unknown {
+function withoutLayout(data: unknown): unknown {
   if (!data || typeof data !== 'object') return data;
-  const { design: _design, photo: _photo, ...content } = data as Record<string, unknown>;
+  const { design: _design, photo: _photo, sections: _sections, ...content } = data as Record<string, unknown>;
   return content;
 }
 
@@ -172,6 +213,8 @@ export type Skill = z.infer<typeof skillSchema>;
 export type Experience = z.infer<typeof experienceSchema>;
 export type Education = z.infer<typeof educationSchema>;
 export type Extras = z.infer<typeof extrasSchema>;
+export type CustomEntry = z.infer<typeof customEntrySchema>;
+export type CustomSection = z.infer<typeof customSectionSchema>;
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 
 /** A ResumeData with every field present and empty. */
@@ -183,4 +226,7 @@ export function emptyExperience(): Experience {
 }
 export function emptyEducation(): Education {
   return educationSchema.parse({});
+}
+export function emptyCustomEntry(): CustomEntry {
+  return customEntrySchema.parse({});
 }

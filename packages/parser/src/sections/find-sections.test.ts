@@ -273,3 +273,27 @@ describe('letter-spaced headings', () => {
     expect(headingText('IT QA')).toBe('IT QA');
   });
 });
+
+describe('headings the person renamed', () => {
+  it('takes a declared heading outside the vocabulary for a section even in the look of the entries above it', () => {
+    // A Markdown export: "##" headings and "###" entry heads are both bold at the body size.
+    const bold = { size: 10, bold: true };
+    const declared = (text: string) => ({ ...line(text, bold), styledHeading: true });
+    const layout = findSections({
+      wraps: false,
+      lines: [
+        line('Jane Doe', bold),
+        declared('Studies'),
+        line('MSc in Computer Science — University of Edinburgh', bold),
+        line('Sep 2012 – Jun 2014', { size: 10 }),
+        declared('Where I worked'),
+        line('Staff Engineer — Northwind Payments', bold),
+        line('Mar 2021 – Present', { size: 10 }),
+      ],
+    });
+    expect(layout.sections.map((s) => [s.heading, s.kind, s.lines.length])).toEqual([
+      ['Studies', 'education', 2],
+      ['Where I worked', 'experience', 2],
+    ]);
+  });
+});

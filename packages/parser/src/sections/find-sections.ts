@@ -175,8 +175,13 @@ export function findSections(input: DocumentLines): ResumeLayout {
       current?.known && line.block === currentHeading?.block && isSubheading(line, dominant, currentHeading);
     // A line only in the look of the headings, and in the look of the section's first entry line
     // ("RIVERSIDE HOSPITAL – Sacramento" then "CHILDREN'S HOSPITAL"): the next entry, not a section.
+    // Not a line the document itself declares a heading (a Markdown "##", as our exports write a
+    // heading the person renamed, "Where I worked"), whatever the entries under the last one look like.
     const entryLike =
-      !kind && current?.lines[0] !== undefined && leadStyleKey(current.lines[0]) === leadStyleKey(line);
+      !kind &&
+      !line.styledHeading &&
+      current?.lines[0] !== undefined &&
+      leadStyleKey(current.lines[0]) === leadStyleKey(line);
     const heads =
       (kind || (lookalikes.has(line) && !entryLike)) &&
       !inside &&

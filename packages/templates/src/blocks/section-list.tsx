@@ -1,9 +1,17 @@
 /** @jsxRuntime automatic */
 
-import type { ResumeView } from '@resume/core';
+import {
+  type BuiltInSection,
+  customSectionOf,
+  isBuiltInSection,
+  type ResumeView,
+  type SectionKey,
+  viewSectionLayout,
+} from '@resume/core';
 import { Fragment, type ReactNode } from 'react';
 import {
   CertificationsSection,
+  CustomSection,
   EducationSection,
   ExperienceSection,
   LanguagesSection,
@@ -14,26 +22,30 @@ import {
 import { type SkillsDisplay, SkillsSection } from './skills';
 import type { EntryLayout } from './theme';
 
-export type SectionId =
-  | 'summary'
-  | 'experience'
-  | 'education'
-  | 'skills'
-  | 'languages'
-  | 'certifications'
-  | 'projects'
-  | 'links';
+/** A built-in section (core's BUILT_IN_SECTIONS): what templates name in their own order. */
+export type SectionId = BuiltInSection;
 
 type Props = {
   resume: ResumeView;
-  /** The sections in the order this template prints them. */
+  /**
+   * The order this template prints sections in when the person has not chosen one; the person's
+   * order (rules/section-layout.ts) comes first, and sections it leaves out follow in this order.
+   */
   order: readonly SectionId[];
   skills: SkillsDisplay;
   layout?: EntryLayout;
+  /**
+   * Which sections this list prints (a column of a two-column template); default: all. A custom
+   * section's key is `custom:<id>`.
+   */
+  include?: (key: SectionKey) => boolean;
 };
 
-/** A template's body: its choice of sections, in its order; empty sections print nothing. */
-export function SectionList({ resume, order, skills, layout }: Props) {
+/**
+ * A template's body: the sections in the person's order (else the template's), under the person's
+ * headings, hidden ones left out, their own sections included; empty sections print nothing.
+ */
+export function SectionList({ resume, order, skills, layout, include = () => true }: Props) {
   const views: Record<SectionId, () => ReactNode> = {
     summary: () => <SummarySection resume={resume} />,
     experience: () => <ExperienceSection resume={resume} layout={layout} />,
@@ -44,11 +56,21 @@ export function SectionList({ resume, order, skills, layout }: Props) {
     projects: () => <ProjectsSection resume={resume} layout={layout} />,
     links: () => <LinksSection resume={resume} />,
   };
+  const sections = viewSectionLayout(resume, order).filter((section) => include(section.key));
   return (
     <>
-      {order.map((id) => (
-        <Fragment key={id}>{views[id]()}</Fragment>
-      ))}
+      {sections.map((section) => {
+        const custom = customSectionOf(resume, section);
+        return (
+          <Fragment key={section.key}>
+            {custom ? (
+              <CustomSection section={custom} heading={section.heading} layout={layout} />
+            ) : isBuiltInSection(section.key) ? (
+              views[section.key]()
+            ) : null}
+          </Fragment>
+        );
+      })}
     </>
   );
 }

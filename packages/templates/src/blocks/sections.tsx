@@ -1,7 +1,12 @@
 /** @jsxRuntime automatic */
 import { Text } from '@react-pdf/renderer';
-import type { ResumeView } from '@resume/core';
-import { SECTION_TITLES } from '@resume/core';
+import {
+  type BuiltInSection,
+  type CustomSectionItem,
+  isSectionHidden,
+  type ResumeView,
+  sectionHeading,
+} from '@resume/core';
 import { Fragment } from 'react';
 import { Entry } from './entry';
 import { LinkedText } from './header';
@@ -9,25 +14,33 @@ import { Section } from './section';
 import { type EntryLayout, useTheme } from './theme';
 
 /**
- * One component per resume section. Each renders nothing when the person left it empty, so
- * templates compose sections freely without checking.
+ * One component per resume section. Each renders nothing when the person left it empty or hid it,
+ * and prints the person's heading for it (rules/section-layout.ts), so templates compose sections
+ * freely without checking. SectionList puts them in the person's order.
  */
 type SectionProps = { resume: ResumeView; layout?: EntryLayout };
 
+/** The heading a section prints under, or null when the person hid it. */
+export function shownHeading(resume: Pick<ResumeView, 'sections'>, key: BuiltInSection): string | null {
+  return isSectionHidden(resume, key) ? null : sectionHeading(resume, key);
+}
+
 export function SummarySection({ resume }: SectionProps) {
   const { styles } = useTheme();
-  if (!resume.summary) return null;
+  const heading = shownHeading(resume, 'summary');
+  if (!resume.summary || !heading) return null;
   return (
-    <Section title={SECTION_TITLES.summary}>
+    <Section title={heading}>
       <Text style={styles.paragraph}>{resume.summary}</Text>
     </Section>
   );
 }
 
 export function ExperienceSection({ resume, layout }: SectionProps) {
-  if (resume.experience.length === 0) return null;
+  const heading = shownHeading(resume, 'experience');
+  if (resume.experience.length === 0 || !heading) return null;
   return (
-    <Section title={SECTION_TITLES.experience}>
+    <Section title={heading}>
       {resume.experience.map((job, index) => (
         <Entry
           key={index}
@@ -42,9 +55,10 @@ export function ExperienceSection({ resume, layout }: SectionProps) {
 }
 
 export function EducationSection({ resume, layout }: SectionProps) {
-  if (resume.education.length === 0) return null;
+  const heading = shownHeading(resume, 'education');
+  if (resume.education.length === 0 || !heading) return null;
   return (
-    <Section title={SECTION_TITLES.education}>
+    <Section title={heading}>
       {resume.education.map((school, index) => (
         <Entry
           key={index}
@@ -63,9 +77,10 @@ export function EducationSection({ resume, layout }: SectionProps) {
 }
 
 export function CertificationsSection({ resume, layout }: SectionProps) {
-  if (resume.certifications.length === 0) return null;
+  const heading = shownHeading(resume, 'certifications');
+  if (resume.certifications.length === 0 || !heading) return null;
   return (
-    <Section title={SECTION_TITLES.certifications}>
+    <Section title={heading}>
       {resume.certifications.map((cert, index) => (
         <Entry
           key={index}
@@ -78,9 +93,10 @@ export function CertificationsSection({ resume, layout }: SectionProps) {
 }
 
 export function ProjectsSection({ resume, layout }: SectionProps) {
-  if (resume.projects.length === 0) return null;
+  const heading = shownHeading(resume, 'projects');
+  if (resume.projects.length === 0 || !heading) return null;
   return (
-    <Section title={SECTION_TITLES.projects}>
+    <Section title={heading}>
       {resume.projects.map((project, index) => (
         <Entry
           key={index}
@@ -96,9 +112,10 @@ export function ProjectsSection({ resume, layout }: SectionProps) {
 /** "English (Native) · German (C1)": short lists read best on one line. */
 export function LanguagesSection({ resume }: SectionProps) {
   const { styles, options } = useTheme();
-  if (resume.languages.length === 0) return null;
+  const heading = shownHeading(resume, 'languages');
+  if (resume.languages.length === 0 || !heading) return null;
   return (
-    <Section title={SECTION_TITLES.languages}>
+    <Section title={heading}>
       <Text style={styles.inlineList}>
         {resume.languages.map((language, index) => (
           <Fragment key={index}>
@@ -114,14 +131,41 @@ export function LanguagesSection({ resume }: SectionProps) {
 
 export function LinksSection({ resume }: SectionProps) {
   const { styles } = useTheme();
-  if (resume.links.length === 0) return null;
+  const heading = shownHeading(resume, 'links');
+  if (resume.links.length === 0 || !heading) return null;
   return (
-    <Section title={SECTION_TITLES.links}>
+    <Section title={heading}>
       {resume.links.map((link, index) => (
         <Text key={index} style={styles.paragraph}>
           {link.label ? <Text style={styles.muted}>{`${link.label}: `}</Text> : null}
           <LinkedText href={link.href}>{link.url}</LinkedText>
         </Text>
+      ))}
+    </Section>
+  );
+}
+
+/** A section of the person's own: its entries laid out as positions are. Nothing without entries. */
+export function CustomSection({
+  section,
+  heading,
+  layout,
+}: {
+  section: CustomSectionItem;
+  heading: string;
+  layout?: EntryLayout;
+}) {
+  if (section.entries.length === 0) return null;
+  return (
+    <Section title={heading}>
+      {section.entries.map((entry, index) => (
+        <Entry
+          key={index}
+          first={index === 0}
+          head={{ title: entry.title, org: entry.subtitle, place: entry.place, dates: entry.dates, layout }}
+          description={entry.description}
+          bullets={entry.bullets}
+        />
       ))}
     </Section>
   );

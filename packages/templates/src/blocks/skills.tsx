@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
 import { Text, View } from '@react-pdf/renderer';
 import type { ResumeView, SkillItem } from '@resume/core';
-import { SECTION_TITLES } from '@resume/core';
 import { Fragment } from 'react';
 import { Section } from './section';
+import { shownHeading } from './sections';
 import { useTheme } from './theme';
 
 /**
@@ -83,10 +83,11 @@ function SkillBars({ skills }: { skills: SkillItem[] }) {
 const DISPLAYS = { inline: InlineSkills, chips: SkillChips, grid: SkillGrid, bars: SkillBars };
 
 export function SkillsSection({ resume, display }: { resume: ResumeView; display: SkillsDisplay }) {
-  if (resume.skills.length === 0) return null;
+  const heading = shownHeading(resume, 'skills');
+  if (resume.skills.length === 0 || !heading) return null;
   const Skills = DISPLAYS[display];
   return (
-    <Section title={SECTION_TITLES.skills}>
+    <Section title={heading}>
       <Skills skills={resume.skills} />
     </Section>
   );

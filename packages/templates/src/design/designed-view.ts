@@ -15,5 +15,9 @@ export function designedView(data: ResumeData): ResumeView {
     experience: view.experience.map((job) => ({ ...job, dates: restyle(job.dates) })),
     education: view.education.map((school) => ({ ...school, dates: restyle(school.dates) })),
     certifications: view.certifications.map((cert) => ({ ...cert, date: restyle(cert.date) })),
+    custom: view.custom.map((section) => ({
+      ...section,
+      entries: section.entries.map((entry) => ({ ...entry, dates: restyle(entry.dates) })),
+    })),
   };
 }

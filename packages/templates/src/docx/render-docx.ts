@@ -1,4 +1,13 @@
-import { PRODUCT_NAME, type ResumeData, type ResumeView, SECTION_TITLES, WATERMARK_TEXT } from '@resume/core';
+import {
+  type CustomSectionItem,
+  customSectionOf,
+  isBuiltInSection,
+  PRODUCT_NAME,
+  type ResumeData,
+  type ResumeView,
+  viewSectionLayout,
+  WATERMARK_TEXT,
+} from '@resume/core';
 import {
   AlignmentType,
   Document,
@@ -17,6 +26,7 @@ import type { SectionId } from '../blocks/section-list';
 import { designedView } from '../design/designed-view';
 import { printedPaper } from '../design/paper';
 import { templateDesign } from '../templates';
+import { photoParagraphs } from '../templates/photo-docx';
 import type { TemplateDesign } from '../templates/template';
 import { BULLETS, bulletNumbering, twips, wordColor, wordStyles } from './docx-styles';
 import { wordFontTable } from './word-fonts';
@@ -66,8 +76,9 @@ export class Writer {
     return items.flatMap((item, i) => (i === 0 ? [item] : [this.muted(between), item]));
   }
 
-  heading(id: SectionId): Paragraph {
-    return new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(SECTION_TITLES[id])] });
+  /** A section's heading: the person's own or the product's (rules/section-layout.ts). */
+  heading(text: string): Paragraph {
+    return new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(text)] });
   }
 
   /** An entry's first line: title and organisation, the dates on the right tab stop. */
@@ -166,6 +177,35 @@ const SECTIONS: Record<SectionId, SectionWriter> = {
     ),
 };
 
+/** A section of the person's own: its entries written as positions are. */
+const customSection = (section: CustomSectionItem, w: Writer): Paragraph[] =>
+  section.entries.flatMap((entry) => [
+    w.entryHead(entry.title, entry.subtitle, entry.dates),
+    ...w.place(entry.place),
+    ...w.prose(entry.description),
+    ...w.bullets(entry.bullets),
+  ]);
+
+/**
+ * The resume's sections in the person's order (else the template's), under their headings, hidden
+ * ones left out; a section with nothing in it writes nothing, not even its heading.
+ */
+export function sectionParagraphs(
+  view: ResumeView,
+  w: Writer,
+  templateOrder: readonly SectionId[],
+): Paragraph[] {
+  return viewSectionLayout(view, templateOrder).flatMap((section) => {
+    const custom = customSectionOf(view, section);
+    const paragraphs = custom
+      ? customSection(custom, w)
+      : isBuiltInSection(section.key)
+        ? SECTIONS[section.key](view, w)
+        : [];
+    return paragraphs.length ? [w.heading(section.heading), ...paragraphs] : [];
+  });
+}
+
 /** The page size, and margins with the text width between them, of a template in Word. */
 export function wordPage(design: TemplateDesign, paper: Paper) {
   const { margins } = design.theme.tokens;
@@ -206,10 +246,7 @@ export async function renderResumeDocx(data: ResumeData, options: RenderDocxOpti
   const { size, margin, textWidth } = wordPage(design, printedPaper(data, options.paper));
   const view = designedView(data);
   const w = new Writer(design, textWidth);
-  const body = design.sections.flatMap((id) => {
-    const paragraphs = SECTIONS[id](view, w);
-    return paragraphs.length ? [w.heading(id), ...paragraphs] : [];
-  });
+  const body = sectionParagraphs(view, w, design.sections);
   const footer = watermarkFooter(design);
   const doc = new Document({
     creator: PRODUCT_NAME,
@@ -220,7 +257,11 @@ export async function renderResumeDocx(data: ResumeData, options: RenderDocxOpti
       {
         properties: { page: { size, margin } },
         ...(options.watermark ? { footers: { default: footer } } : {}),
-        children: [...header(view, w, design.centered ?? false), ...body],
+        children: [
+          ...(design.photo ? photoParagraphs(data.photo) : []),
+          ...header(view, w, design.centered ?? false),
+          ...body,
+        ],
       },
     ],
   });

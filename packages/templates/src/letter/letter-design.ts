@@ -1,3 +1,4 @@
+import { CREATIVE_RULE_WEIGHT } from '../templates/creative';
 import { EXECUTIVE_RULE_WEIGHT } from '../templates/executive';
 import { SIDEBAR_SHARE } from '../templates/sidebar';
 
@@ -27,6 +28,14 @@ const LETTER_HEADS: Readonly<Record<string, LetterHead>> = {
   compact: { kind: 'split' },
   // Elegant sets its headings between hairlines: a short centred one closes its letterhead.
   elegant: { kind: 'stacked', end: 'hairline' },
+  // Minimal draws no rules at all.
+  minimal: { kind: 'stacked', end: 'none' },
+  // Creative's name stands over a thick rule of the accent; its page strip is the resume's alone.
+  creative: { kind: 'ruled', weight: CREATIVE_RULE_WEIGHT },
+  // Portrait's headings sit over a short accent rule; its letters, without the photo, end on a fine one.
+  portrait: { kind: 'ruled', weight: 1.5 },
+  // The academic CV's header closes on a hairline; its headings are ruled in the accent.
+  academic: { kind: 'ruled', weight: 0.5 },
 };
 
 const PLAIN: LetterHead = { kind: 'stacked', end: 'none' };

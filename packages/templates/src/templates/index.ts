@@ -1,10 +1,14 @@
 import type { ResumeDesign } from '@resume/core';
 import { designedTheme } from '../design/designed-theme';
+import { academicLook } from './academic';
 import { classicLook } from './classic';
 import { compactLook } from './compact';
+import { creativeLook } from './creative';
 import { elegantLook } from './elegant';
 import { executiveLook } from './executive';
+import { minimalLook } from './minimal';
 import { modernLook } from './modern';
+import { portraitLook } from './portrait';
 import { sidebarLook } from './sidebar';
 import type { Template, TemplateDesign, TemplateLook } from './template';
 
@@ -16,6 +20,10 @@ const TEMPLATE_LOOKS: Readonly<Record<string, TemplateLook>> = {
   sidebar: sidebarLook,
   compact: compactLook,
   elegant: elegantLook,
+  minimal: minimalLook,
+  portrait: portraitLook,
+  creative: creativeLook,
+  academic: academicLook,
 };
 
 export const TEMPLATE_IDS: readonly string[] = Object.keys(TEMPLATE_LOOKS);
@@ -26,12 +34,17 @@ function templateLook(id: string): TemplateLook {
   return look;
 }
 
+/** Whether a template prints the person's photo (the gallery and the builder say which do). */
+export function templateHasPhoto(id: string): boolean {
+  return templateLook(id).photo === true;
+}
+
 export function templateLayout(id: string): Template {
   return templateLook(id).layout;
 }
 
 /** A template in the person's design (none: the template's own look), for its PDF, Word file and letters. */
 export function templateDesign(id: string, design?: ResumeDesign): TemplateDesign {
-  const { recipe, sections, centered } = templateLook(id);
-  return { theme: designedTheme(recipe, design), sections, centered };
+  const { recipe, sections, centered, photo } = templateLook(id);
+  return { theme: designedTheme(recipe, design), sections, centered, photo };
 }

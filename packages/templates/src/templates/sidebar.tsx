@@ -1,21 +1,11 @@
 /** @jsxRuntime automatic */
 import { View } from '@react-pdf/renderer';
-import { type ResumeView, SECTION_TITLES } from '@resume/core';
+import { type ResumeView, SECTION_TITLES, type SectionKey } from '@resume/core';
 import type { ReactNode } from 'react';
 import { ContactList, FullName, Headline } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
 import { Section } from '../blocks/section';
-import type { SectionId } from '../blocks/section-list';
-import {
-  CertificationsSection,
-  EducationSection,
-  ExperienceSection,
-  LanguagesSection,
-  LinksSection,
-  ProjectsSection,
-  SummarySection,
-} from '../blocks/sections';
-import { SkillsSection } from '../blocks/skills';
+import { type SectionId, SectionList } from '../blocks/section-list';
 import { useTheme } from '../blocks/theme';
 import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
@@ -77,6 +67,16 @@ const SECTIONS: readonly SectionId[] = [
   'links',
 ];
 
+/** What the side column holds, in the person's order; everything else, their own sections too, is main. */
+const SIDE_SECTIONS: ReadonlySet<SectionKey> = new Set<SectionKey>([
+  'skills',
+  'languages',
+  'certifications',
+  'links',
+]);
+const inSide = (key: SectionKey) => SIDE_SECTIONS.has(key);
+const inMain = (key: SectionKey) => !SIDE_SECTIONS.has(key);
+
 /** The side column's tint, fixed behind every page: a page's `background`. */
 export function SidebarTint() {
   const { colors } = useTheme().tokens;
@@ -133,29 +133,18 @@ export function SidebarColumns({
 
 /**
  * Reading order (the order parsers and screen readers get): the main column first (name, title,
- * summary, experience, education, projects), then the sidebar (contact, skills, languages,
- * certifications, links). `row-reverse` draws the sidebar on the left while keeping that order.
+ * summary, experience, education, projects, the person's own sections), then the sidebar (contact,
+ * skills, languages, certifications, links). `row-reverse` draws the sidebar on the left while
+ * keeping that order. Within each column the sections follow the person's order.
  */
 function SidebarTemplate({ resume, paper, watermark }: TemplateProps) {
   return (
     <ResumePage paper={paper} watermark={watermark} background={<SidebarTint />}>
       <SidebarColumns
         resume={resume}
-        main={
-          <>
-            <SummarySection resume={resume} />
-            <ExperienceSection resume={resume} />
-            <EducationSection resume={resume} />
-            <ProjectsSection resume={resume} />
-          </>
-        }
+        main={<SectionList resume={resume} order={SECTIONS} skills="bars" include={inMain} />}
         side={
-          <>
-            <SkillsSection resume={resume} display="bars" />
-            <LanguagesSection resume={resume} />
-            <CertificationsSection resume={resume} layout="dates-below" />
-            <LinksSection resume={resume} />
-          </>
+          <SectionList resume={resume} order={SECTIONS} skills="bars" layout="dates-below" include={inSide} />
         }
       />
     </ResumePage>

@@ -9,7 +9,13 @@ import type { ThemeRecipe } from '../design/designed-theme';
  * What every template receives: the prepared resume and the page options. Its theme, in the
  * person's design, comes from the ThemeProvider the document puts around it.
  */
-export type TemplateProps = { resume: ResumeView; paper: Paper; watermark: boolean };
+export type TemplateProps = {
+  resume: ResumeView;
+  paper: Paper;
+  watermark: boolean;
+  /** The person's photo (a JPEG or PNG data URL), for templates with a photo place; '' or absent: none. */
+  photo?: string;
+};
 
 export type Template = (props: TemplateProps) => ReactElement;
 
@@ -18,8 +24,16 @@ export type TemplateLook = {
   recipe: ThemeRecipe;
   sections: readonly SectionId[];
   centered?: boolean;
+  /** The template has a place for the person's photo (PDF and Word); the others never print it. */
+  photo?: boolean;
   layout: Template;
 };
 
 /** What a template's Word export follows: its fonts, colours and margins, its section order. */
-export type TemplateDesign = { theme: Theme; sections: readonly SectionId[]; centered?: boolean };
+export type TemplateDesign = {
+  theme: Theme;
+  sections: readonly SectionId[];
+  centered?: boolean;
+  /** The Word file starts with the person's photo, when they gave one (photo-docx.ts). */
+  photo?: boolean;
+};

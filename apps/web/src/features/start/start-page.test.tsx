@@ -78,3 +78,30 @@ describe('/start for a guest', () => {
     expect(await startFromScratch()).toEqual({ template: 'classic' });
   });
 });
+
+describe('/start’s template gallery', () => {
+  it('starts the new resume in the template picked from the gallery, the suggestion unpressed', async () => {
+    session.user = testUser({ onboarding_responses: CAREER_CHANGER, is_premium: true });
+    openStart();
+    const gallery = screen.getByRole('region', { name: 'Choose a template' });
+    const suggested = within(gallery).getByRole('button', { name: 'Sidebar, Pro template' });
+    expect(suggested.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.setup().click(within(gallery).getByRole('button', { name: 'Minimal, free template' }));
+    expect(suggested.getAttribute('aria-pressed')).toBe('false');
+    expect(await startFromScratch()).toEqual({ template: 'minimal' });
+  });
+
+  it('draws the person’s latest resume when they have one', async () => {
+    session.user = testUser();
+    api = fakeApi({
+      'GET /resumes': () =>
+        jsonResponse(200, [
+          { id: 'r1', name: 'Designer CV', template: 'modern', score: null, updated_at: '' },
+        ]),
+      'GET /resumes/r1': () => jsonResponse(200, { id: 'r1', data: { first_name: 'Ada' } }),
+    });
+    openStart();
+    expect(await screen.findByText(/Each one shows Designer CV/)).toBeTruthy();
+    await waitFor(() => expect(api.calls.some((c) => c.route === 'GET /resumes/r1')).toBe(true));
+  });
+});

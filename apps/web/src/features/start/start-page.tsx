@@ -1,12 +1,16 @@
 import { type ResumeSectionId, SECTION_LABELS } from '@resume/core';
 import { FilePlus2, LoaderCircle, PencilLine } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
+import { useSession } from '@/features/auth';
 import { useAnswersGuidance } from '@/features/onboarding';
 import { useCreateResume, useResumeList } from '@/features/resumes';
+import { TemplateGallery } from '@/features/template-gallery';
 import { isResumeLimit, LimitReached } from './limit-reached';
 import { SuggestedSetup } from './suggested-setup';
 import { UploadCard } from './upload/upload-card';
+import { useStartGalleryData } from './use-start-gallery';
 
 /**
  * The builder's steps in the order it will show them ("Contacts, experience, education, skills and
@@ -26,10 +30,15 @@ export function StartPage() {
   const guidance = useAnswersGuidance();
   const latest = list.data?.[0];
   const limitReached = isResumeLimit(create.error);
+  const watermark = !useSession().user?.is_premium;
+  // The template a new resume starts in: the suggested one until the person picks another.
+  const [picked, setPicked] = useState<string | null>(null);
+  const template = picked ?? guidance.template;
+  const galleryData = useStartGalleryData(latest?.id);
 
   const startFromScratch = () =>
     create.mutate(
-      { template: guidance.template },
+      { template },
       { onSuccess: (resume) => navigate(`/builder?id=${encodeURIComponent(resume.id)}&step=contacts`) },
     );
 
@@ -80,6 +89,21 @@ export function StartPage() {
             {create.error.message}
           </p>
         ))}
+      <section aria-labelledby="start-templates" className="mt-8">
+        <h2 id="start-templates" className="text-lg font-semibold">
+          Choose a template
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-slate-600">
+          {latest ? `Each one shows ${latest.name}` : 'Each one shows a sample resume'}; a new resume starts
+          in the one you pick, and you can change it at any time.
+        </p>
+        <TemplateGallery
+          selected={template}
+          data={galleryData}
+          watermark={watermark}
+          onSelect={(chosen) => setPicked(chosen.id)}
+        />
+      </section>
       <p className="mt-8 text-sm text-slate-600">
         Also here:{' '}
         <Link to="/resumes" className="font-medium text-brand-700 hover:underline">

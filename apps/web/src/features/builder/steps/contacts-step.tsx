@@ -5,6 +5,7 @@ import { useGuidance } from '@/features/onboarding';
 import { AddEntryButton } from '../components/add-entry-button';
 import { removeAt, replaceAt } from '../list-ops';
 import { memoSection } from '../memo-section';
+import { PhotoField } from '../photo';
 import type { StepProps } from '../types';
 
 const contactOptions = contactTypes.map((value) => ({ value, label: CONTACT_TYPE_LABELS[value] }));
@@ -83,6 +84,7 @@ function Contacts({ data, edit, showErrors }: StepProps) {
         placeholder="City, Country"
         error={required(data.location)}
       />
+      <PhotoField photo={data.photo} edit={edit} />
 
       <div>
         <h3 className="text-sm font-medium text-slate-700">Other contacts and links</h3>
@@ -147,5 +149,6 @@ export const ContactsStep = memoSection(Contacts, (d) => [
   d.email,
   d.phone,
   d.location,
+  d.photo,
   d.contacts,
 ]);

@@ -106,6 +106,7 @@ export const PreviewPanel = memo(function PreviewPanel({
         edit={edit}
         design={data.design}
         location={data.location}
+        data={data}
       />
       {trying && showing && (
         <div role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-700">

@@ -1,6 +1,6 @@
 /**
  * What makes each template recognisable at thumbnail size, drawn in CSS (templates-miniature.tsx):
- * no PDF rendering and no font downloads for six thumbnails. Colours follow the PDF templates
+ * shown while the gallery draws the real pages (features/template-gallery), and where it cannot. Colours follow the PDF templates
  * (packages/templates/src/templates); a template missing here gets the plain look.
  */
 export type MiniatureStyle = {
@@ -56,4 +56,15 @@ export const MINIATURES: Readonly<Record<string, MiniatureStyle>> = {
   },
   compact: { serif: false, align: 'left', accent: '#1e3a8a', headings: 'box', tint: '#e8ecf4', dense: true },
   elegant: { serif: true, align: 'center', accent: '#3b2f2a', headings: 'hairline', tint: '#f4efea' },
+  minimal: { serif: false, align: 'left', accent: '#1f3b57', headings: 'plain', tint: '#eef2f6' },
+  portrait: { serif: false, align: 'left', accent: '#0b5c8a', headings: 'short-rule', tint: '#e3eef5' },
+  creative: {
+    serif: false,
+    align: 'left',
+    accent: '#5b2a86',
+    headerRule: true,
+    headings: 'plain',
+    tint: '#efe8f6',
+  },
+  academic: { serif: true, align: 'left', accent: '#6b1d2a', headings: 'rule', tint: '#f5ecee' },
 };

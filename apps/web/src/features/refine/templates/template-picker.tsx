@@ -1,15 +1,22 @@
-import { type ResumeDesign, TEMPLATES } from '@resume/core';
-import { memo } from 'react';
+import { type ResumeData, type ResumeDesign, TEMPLATES, type TemplateInfo } from '@resume/core';
+import { memo, useCallback } from 'react';
 import type { EditResume } from '@/features/builder';
 import { DesignPanel } from '@/features/design';
+import { useCurrentResumeId } from '@/features/resumes';
+import { TemplateGallery, useSavedResumeData } from '@/features/template-gallery';
 import { TemplateMiniature } from './template-miniature';
 
 type Props = {
   /** The template the preview shows: the resume's own, or a Pro one a free user is trying. */
   showing: string;
   isPremium: boolean;
-  /** The person's name, drawn into each thumbnail. */
+  /** The person's name, drawn into each sketch while the real pages are drawn. */
   name: string;
+  /**
+   * The person's resume as edited: each thumbnail is its first page in that template. Without it,
+   * the resume as last saved (the address's `?id=`).
+   */
+  data?: ResumeData;
   /** Sets the resume's template (saved like any edit). */
   onChoose(template: string): void;
   /** A free user looks at a Pro template: shown in the preview, not chosen. */
@@ -23,25 +30,17 @@ type Props = {
   location?: string;
 };
 
-function ProBadge() {
-  return (
-    <span
-      aria-hidden
-      className="rounded bg-amber-100 px-1.5 py-px text-[10px] font-semibold tracking-wide text-amber-800 uppercase"
-    >
-      Pro
-    </span>
-  );
-}
-
 /**
- * Every template as a thumbnail button; the one in the preview is pressed. Memoised: the preview
- * beside it re-renders on every keystroke, the thumbnails only when the name they draw changes.
+ * Every template as a picture of the person's own first page in it (the template gallery); the
+ * one in the preview is pressed. A free user choosing a Pro template only tries it in the preview.
+ * Memoised: the preview beside it re-renders on every keystroke, the gallery redraws only after a
+ * pause in editing.
  */
 export const TemplatePicker = memo(function TemplatePicker({
   showing,
   isPremium,
   name,
+  data,
   onChoose,
   onTry,
   edit,
@@ -49,45 +48,24 @@ export const TemplatePicker = memo(function TemplatePicker({
   location = '',
 }: Props) {
   const described = TEMPLATES.find((t) => t.id === showing);
+  const { id } = useCurrentResumeId();
+  const saved = useSavedResumeData(data ? null : id);
+  const select = useCallback(
+    (template: TemplateInfo) => (template.premium && !isPremium ? onTry(template.id) : onChoose(template.id)),
+    [isPremium, onChoose, onTry],
+  );
   return (
     <div className="space-y-4">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold">Template</legend>
-        <ul className="grid grid-cols-3 gap-2">
-          {TEMPLATES.map((template) => {
-            const pressed = template.id === showing;
-            return (
-              <li
-                key={template.id}
-                className={`relative rounded-lg p-1 ${pressed ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-100'}`}
-              >
-                {/* The thumbnail draws the person's name: it stays outside the button, so the button's
-                  name is what it shows as text (WCAG 2.5.3), and the button covers it (after:inset-0). */}
-                <span
-                  aria-hidden
-                  className="block aspect-[4/3] overflow-hidden rounded-md shadow-sm ring-1 ring-slate-200"
-                >
-                  <TemplateMiniature template={template.id} name={name || 'Your Name'} />
-                </span>
-                <button
-                  type="button"
-                  aria-pressed={pressed}
-                  aria-label={template.premium ? `${template.name}, Pro template` : template.name}
-                  data-template-option={template.id}
-                  onClick={() =>
-                    template.premium && !isPremium ? onTry(template.id) : onChoose(template.id)
-                  }
-                  className="mt-1 flex w-full items-center justify-between gap-1 px-0.5 text-left text-xs font-medium outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-offset-2"
-                >
-                  {template.name}
-                  {/* A space between the words, for what is read as the button's text (no space shows in a flex row). */}
-                  {template.premium && ' '}
-                  {template.premium && <ProBadge />}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <TemplateGallery
+          selected={showing}
+          data={data ?? saved}
+          sketch={(template) => <TemplateMiniature template={template} name={name || 'Your Name'} />}
+          watermark={!isPremium}
+          onSelect={select}
+          columns="min-[480px]:grid-cols-3"
+        />
         {described && (
           <p className="mt-2 text-xs text-slate-600">
             <span className="font-medium text-slate-800">{described.name}:</span> {described.description}

@@ -1,0 +1,1 @@
+export { SectionsManager } from './sections-manager';
