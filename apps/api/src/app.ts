@@ -21,6 +21,7 @@ import { exportRoutes } from './modules/export/routes';
 import { drainPlugin } from './modules/health/drain';
 import { healthRoutes } from './modules/health/routes';
 import { mailboxRoutes } from './modules/mail/mailbox-routes';
+import { publicLinksPlugin } from './modules/public-links/plugin';
 import { resumeRoutes } from './modules/resumes/routes';
 import { resumeUploadRoutes } from './modules/resumes/upload-routes';
 import { tailoringRoutes } from './modules/tailoring/routes';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}):
     },
     { prefix: '/api/v1' },
   );
+  await app.register(publicLinksPlugin);
   await app.register(spaPlugin, { distDir: deps.config.webDistDir });
   return app;
 }

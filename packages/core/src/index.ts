@@ -22,6 +22,7 @@ export * from './rules/guest-move';
 export * from './rules/import-review';
 export * from './rules/paper';
 export * from './rules/password';
+export * from './rules/public-links';
 export * from './rules/resume-requirements';
 export * from './rules/score-band';
 export * from './rules/section-layout';

@@ -61,6 +61,7 @@ const PRO_FEATURES = [
   'Unlimited resumes',
   'Premium templates',
   'Clean PDF without watermark',
+  'Unlimited public links',
 ];
 
 export const PLANS: readonly Plan[] = [

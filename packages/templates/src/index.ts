@@ -14,6 +14,7 @@ export type { FitChoices } from './fit/fit-ladder';
 export { fitResumeToOnePage } from './fit/fit-resume';
 export type { FitOutcome } from './fit/fit-search';
 export { READABLE_BOUNDS } from './fit/readable-bounds';
+export * from './html';
 export { LetterDocument, type LetterDocumentProps } from './letter/letter-document';
 export { type RenderLetterOptions, renderLetterPdf } from './letter/render-letter';
 export { renderLetterDocx } from './letter/render-letter-docx';

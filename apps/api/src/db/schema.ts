@@ -4,12 +4,15 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -250,4 +253,46 @@ export const resumeVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('resume_versions_resume_created_idx').on(t.resumeId, t.createdAt)],
+);
+
+/**
+ * A resume's public page (/r/{slug}). The slug is the only secret in its address: rotating it
+ * replaces it in place, revoking stamps `revoked_at`; both make the old address a plain 404. A
+ * resume has at most one live link; the owner (the resume's) plan limits how many live links they
+ * have (public-links.ts of @resume/core).
+ */
+export const publicLinks = pgTable(
+  'public_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    /** scrypt, as account passwords (lib/password-hash.ts); null when the page is open to anyone. */
+    passwordHash: text('password_hash'),
+    /** "Hide from search engines": robots meta and X-Robots-Tag; on unless the owner turns it off. */
+    noindex: boolean('noindex').notNull().default(true),
+    createdAt: createdAt(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('public_links_live_resume_idx').on(t.resumeId).where(sql`${t.revokedAt} is null`)],
+);
+
+/**
+ * How often a resume's public page was opened and its PDF downloaded, per day (UTC). Counts only:
+ * no address, no user agent, nothing about the visitor. Kept across rotations; deleted with the resume.
+ */
+export const publicLinkDays = pgTable(
+  'public_link_days',
+  {
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.resumeId, t.day] })],
 );

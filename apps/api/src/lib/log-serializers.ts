@@ -7,13 +7,18 @@ type LoggedRequest = {
   socket?: { remotePort?: number };
 };
 
+/** A public link's address is its only secret (/r/{slug}, /r/{slug}/pdf): logged without it. */
+const PUBLIC_LINK_PATH = /^\/r\/[^/?#]*/;
+
 /**
  * Emailed links carry their secret in the query (`/api/v1/auth/confirm-email?token=…`,
  * `/auth/reset-password-verification?token=…`), and every request's URL is logged: the values of
- * such parameters are replaced before the line is written.
+ * such parameters are replaced before the line is written, as is a public link's slug.
  */
 export function urlWithoutSecrets(url: string): string {
-  return url.replace(/([?&](?:token|code|refresh_token)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&](?:token|code|refresh_token)=)[^&#]*/gi, '$1[redacted]')
+    .replace(PUBLIC_LINK_PATH, '/r/:slug');
 }
 
 /**

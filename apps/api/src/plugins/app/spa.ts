@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Paths that belong to the server, never to the single-page app. */
-const SERVER_PREFIXES = ['/api', '/dev/', '/healthz', '/readyz', '/metrics'];
+const SERVER_PREFIXES = ['/api', '/dev/', '/healthz', '/readyz', '/metrics', '/r/'];
 
 function wantsSpa(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

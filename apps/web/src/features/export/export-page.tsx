@@ -5,6 +5,7 @@ import { ProblemPage } from '@/components/ui/problem-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth';
 import { PlanComparison } from '@/features/billing';
+import { SharePanel } from '@/features/public-link';
 import { useCurrentResumeId, useResumeEditor } from '@/features/resumes';
 import { DownloadOptions } from './components/download-options';
 
@@ -42,6 +43,12 @@ function Export({ id }: { id: string }) {
             isPremium={isPremium}
             beforeDownload={() => store.flush()}
           />
+        </section>
+        <section aria-labelledby="share">
+          <h2 id="share" className="mb-4 text-lg font-semibold">
+            Share
+          </h2>
+          <SharePanel resumeId={id} isRegistered={Boolean(user?.is_registered)} />
         </section>
         <section aria-labelledby="plans">
           <h2 id="plans" className="mb-4 text-lg font-semibold">

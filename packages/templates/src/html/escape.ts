@@ -1,0 +1,22 @@
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe to place in HTML, in element content and in quoted attributes alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
+
+const SAFE_SCHEMES = /^(?:https?:|mailto:|tel:)/i;
+
+/**
+ * An address a reader may follow from the page, or '' for any other scheme (javascript:, data:…):
+ * the resume's links are the person's text, and a page anyone can open must not run it.
+ */
+export function safeHref(href: string): string {
+  return SAFE_SCHEMES.test(href.trim()) ? href.trim() : '';
+}
