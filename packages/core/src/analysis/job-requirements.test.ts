@@ -387,4 +387,23 @@ describe('where the resume meets a requirement', () => {
     expect(where.get('pmp certification') ?? where.get('pmp')).toEqual(['certifications']);
     expect(where.get('python')).toEqual([]);
   });
+
+  it("meets a requirement from a section of the person's own, named by its heading", () => {
+    const resume = resumeDataSchema.parse({
+      skills: [{ name: 'SQL' }],
+      custom_sections: [
+        {
+          id: 'licences',
+          heading: 'Licences',
+          entries: [{ title: 'Journeyman electrician licence', bullets: ['OSHA 30 card holder'] }],
+        },
+      ],
+    });
+    const posting = 'Requirements\n- SQL.\n- OSHA 30.\n- Forklift certification.';
+    const requirements = analyzeResume(resume, { jobDescription: posting }).keywords?.requirements ?? [];
+    const where = new Map(requirements.map((r) => [r.term, r.found_in]));
+    expect(where.get('osha 30')).toEqual(['Licences']);
+    expect(where.get('sql')).toEqual(['skills']);
+    expect([...where.entries()].find(([term]) => term.includes('forklift'))?.[1]).toEqual([]);
+  });
 });

@@ -1,4 +1,6 @@
+import { UNTITLED_SECTION_HEADING } from '../../rules/section-layout';
 import type { ResumeData } from '../../schemas/resume';
+import { isBlank } from '../../text/words';
 import type { AnalysisContext } from '../context';
 import { type CheckResult, clamp01, type Finding, plural } from '../findings';
 import {
@@ -115,15 +117,30 @@ function jobFitFinding(keywords: Keywords): Finding | undefined {
 }
 
 /**
- * Everything on the resume a term can be found in: every text field, and the issuers of
- * certifications ("AWS", "American Heart Association"), which are not prose.
+ * Everything on the resume a term can be found in: every text field, the issuers of certifications
+ * ("AWS", "American Heart Association"), which are not prose, and the sections of the person's own,
+ * named by their heading ("Licences", "Publications").
  */
 export function resumeSections(data: ResumeData): ResumeSection[] {
   const issuers = (data.extras?.certifications ?? []).map((c) => ({
     section: 'certifications',
     text: c.issuer,
   }));
-  return [...textFields(data).map((f) => ({ section: sectionOf(f.field), text: f.text })), ...issuers];
+  return [
+    ...textFields(data).map((f) => ({ section: sectionOf(f.field), text: f.text })),
+    ...issuers,
+    ...customSectionTexts(data),
+  ];
+}
+
+function customSectionTexts(data: ResumeData): ResumeSection[] {
+  return (data.custom_sections ?? []).flatMap((section) => {
+    const heading = section.heading.trim() || UNTITLED_SECTION_HEADING;
+    return section.entries
+      .flatMap((e) => [e.title, e.subtitle, e.description, ...e.bullets])
+      .filter((text) => !isBlank(text))
+      .map((text) => ({ section: heading, text }));
+  });
 }
 
 /** The section a field path lives in: "experience.0.achievements.2" is "experience", "extras.certifications.1.name" "certifications". */
