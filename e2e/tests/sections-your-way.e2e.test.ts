@@ -71,6 +71,7 @@ describe.each([
   it('reorder, rename, hide and a custom section: the preview follows and the TXT export shows them in order', async () => {
     const { page, resume } = await visitorWithResume(browser, 'guest', width, 900);
     await page.goto(`/builder?id=${resume!.id}&step=contacts`);
+    await page.getByRole('button', { name: 'Arrange sections' }).click();
     await page.getByRole('region', { name: 'Sections', exact: true }).waitFor();
     await arrangeSections(page);
 

@@ -22,7 +22,7 @@ import { TemplateSuggestion } from './components/template-suggestion';
 import { UploadNotice } from './components/upload-notice';
 import { ImportReview } from './import-review/import-review';
 import { saveData } from './import-review/save-data';
-import { SectionsManager } from './sections-manager';
+import { ArrangeSections } from './sections-manager';
 import { JobPostingProvider } from './steps/job-posting-context';
 import type { EditResume } from './types';
 
@@ -126,7 +126,7 @@ function ResumeBuilder({ id }: { id: string }) {
           </JobPostingProvider>
         </AiResumeProvider>
         <div className="mt-8">
-          <SectionsManager data={doc.data} edit={edit} />
+          <ArrangeSections data={doc.data} edit={edit} />
         </div>
       </BesideTheForm>
     </PageFrame>

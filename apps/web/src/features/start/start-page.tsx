@@ -93,7 +93,7 @@ export function StartPage() {
         <h2 id="start-templates" className="text-lg font-semibold">
           Choose a template
         </h2>
-        <p className="mt-1 mb-3 text-sm text-slate-600">
+        <p className="mt-1 mb-3 text-sm text-slate-600 wrap-anywhere">
           {latest ? `Each one shows ${latest.name}` : 'Each one shows a sample resume'}; a new resume starts
           in the one you pick, and you can change it at any time.
         </p>

@@ -1,1 +1,1 @@
-export { SectionsManager } from './sections-manager';
+export { ArrangeSections } from './arrange-sections';

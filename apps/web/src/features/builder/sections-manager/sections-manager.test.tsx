@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ArrangeSections } from './arrange-sections';
 import { SectionsManager } from './sections-manager';
 
 /** The control on a resume; `latest()` is the resume after the edits so far. */
@@ -97,4 +98,19 @@ describe('the Sections control', () => {
     expect(latest().custom_sections).toEqual([]);
     expect(rows()).toHaveLength(8);
   }, 20_000);
+});
+
+describe('the Arrange sections button', () => {
+  it('keeps the control closed under the steps until asked, then opens and closes it', async () => {
+    const user = userEvent.setup();
+    render(<ArrangeSections data={emptyResumeData()} edit={() => undefined} />);
+    const toggle = screen.getByRole('button', { name: 'Arrange sections' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Move Education up' })).toBeNull();
+    await user.click(toggle);
+    expect(screen.getByRole('region', { name: 'Sections' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move Education up' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close section order' }));
+    expect(screen.queryByRole('region', { name: 'Sections' })).toBeNull();
+  });
 });
