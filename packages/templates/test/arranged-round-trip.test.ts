@@ -1,5 +1,5 @@
-import { type ResumeData, resumeDataSchema } from '@resume/core';
-import { completeResume } from '@resume/core/testing';
+import type { ResumeData } from '@resume/core';
+import { arrangedResume } from '@resume/core/testing';
 import { parseResume } from '@resume/parser';
 import { describe, expect, it } from 'vitest';
 import { explainMiss, exportName } from '../../../bench/parse/round-trip/report';
@@ -10,9 +10,8 @@ import { EXPORTS, type RoundTrip, roundTrip } from '../../../bench/parse/round-t
  * them and a section of the person's own, exported in every template and uploaded again, gives
  * back every field of the built-in sections, and the custom section's entries pollute none of them.
  */
-const arranged: ResumeData = resumeDataSchema.parse({
-  ...completeResume(),
-  sections: {
+const arranged: ResumeData = arrangedResume(
+  {
     order: ['summary', 'skills', 'education', 'experience', 'custom:vol'],
     headings: {
       summary: 'Profile',
@@ -21,24 +20,8 @@ const arranged: ResumeData = resumeDataSchema.parse({
       education: 'Studies',
     },
   },
-  custom_sections: [
-    {
-      id: 'vol',
-      heading: 'Awards',
-      entries: [
-        {
-          title: 'Code Club mentor',
-          subtitle: 'Raspberry Pi Foundation',
-          start_date: '2019-09',
-          end_date: '2022-07',
-          place: 'London',
-          description: 'Weekly coding club for children aged 9 to 13.',
-          bullets: ['Taught Scratch and Python to 40 children'],
-        },
-      ],
-    },
-  ],
-});
+  'Awards',
+);
 
 const failure = (trip: RoundTrip) =>
   `${exportName(trip)} read back ${trip.tally.right.toFixed(1)} of ${trip.tally.total} fields ` +

@@ -1,5 +1,5 @@
-import { type ResumeData, resumeDataSchema } from '@resume/core';
-import { completeResume } from '@resume/core/testing';
+import type { ResumeData } from '@resume/core';
+import { arrangedResume, completeResume } from '@resume/core/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { renderResumeDocx, renderResumePdf } from '../src/index';
@@ -9,31 +9,14 @@ import { readPdf } from './pdf-text';
 const TEMPLATES = ['classic', 'modern', 'executive', 'sidebar', 'compact', 'elegant'] as const;
 
 /** The complete resume the person's way: reordered, experience renamed, summary hidden, a section of their own. */
-const arranged: ResumeData = resumeDataSchema.parse({
-  ...completeResume(),
-  sections: {
+const arranged: ResumeData = arrangedResume(
+  {
     order: ['education', 'custom:vol', 'experience'],
     headings: { experience: 'Work history' },
     hidden: ['summary'],
   },
-  custom_sections: [
-    {
-      id: 'vol',
-      heading: 'Volunteering',
-      entries: [
-        {
-          title: 'Code Club mentor',
-          subtitle: 'Raspberry Pi Foundation',
-          start_date: '2019-09',
-          end_date: '2022-07',
-          place: 'London',
-          description: 'Weekly coding club for children aged 9 to 13.',
-          bullets: ['Taught Scratch and Python to 40 children'],
-        },
-      ],
-    },
-  ],
-});
+  'Volunteering',
+);
 
 const SUMMARY = 'senior software engineer with eleven years';
 

@@ -1,36 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { resumeDataSchema } from '../schemas/resume';
-import { completeResume } from '../testing';
+import { emptyCustomEntry, resumeDataSchema } from '../schemas/resume';
+import { arrangedResume, completeResume } from '../testing';
 import { resumeToMarkdown } from './markdown-resume';
 import { resumeToPlainText } from './plain-text-resume';
 
 /** The complete resume arranged the person's way: reordered, renamed, one hidden, one of their own. */
-const arranged = resumeDataSchema.parse({
-  ...completeResume(),
-  sections: {
+const arranged = arrangedResume(
+  {
     order: ['education', 'custom:vol', 'experience'],
     headings: { experience: 'Work history' },
     hidden: ['summary'],
   },
-  custom_sections: [
-    {
-      id: 'vol',
-      heading: 'Volunteering',
-      entries: [
-        {
-          title: 'Code Club mentor',
-          subtitle: 'Raspberry Pi Foundation',
-          start_date: '2019-09',
-          end_date: '2022-07',
-          place: 'London',
-          description: 'Weekly coding club for children aged 9 to 13.',
-          bullets: ['Taught Scratch and Python to 40 children'],
-        },
-        { title: '' },
-      ],
-    },
-  ],
-});
+  'Volunteering',
+);
+// An entry left empty prints nothing.
+arranged.custom_sections?.[0]?.entries.push(emptyCustomEntry());
 
 const lineOf = (text: string, line: string) => text.split('\n').indexOf(line);
 

@@ -8,6 +8,7 @@ export {
 } from '../analysis/fixtures/job-match/evaluate';
 export { EVALUATION_SETS, productMatcher } from '../analysis/fixtures/job-match/evaluation-sets';
 // The sample resumes: each for what the tests need of it, each call a fresh copy.
+export { arrangedResume } from './arranged-resume';
 export { completeResume } from './complete-resume';
 export { longWordsResume } from './long-words-resume';
 export { largestResume, oversizedResume } from './oversized-resume';

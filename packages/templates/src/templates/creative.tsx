@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
-import { View } from '@react-pdf/renderer';
 import type { ResumeView } from '@resume/core';
 import { StackedHeader } from '../blocks/header';
+import { LeftBand } from '../blocks/left-band';
 import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
 import { useTheme } from '../blocks/theme';
@@ -55,19 +55,7 @@ const SECTIONS: readonly SectionId[] = [
 /** The accent strip, fixed behind every page: text-free decoration, so reading order is untouched. */
 function AccentStrip() {
   const { colors } = useTheme().tokens;
-  return (
-    <View
-      fixed
-      style={{
-        position: 'absolute',
-        top: 0,
-        bottom: 0,
-        left: 0,
-        width: CREATIVE_STRIP_WIDTH,
-        backgroundColor: colors.accentFill ?? colors.accent,
-      }}
-    />
-  );
+  return <LeftBand width={CREATIVE_STRIP_WIDTH} color={colors.accentFill ?? colors.accent} />;
 }
 
 /** Name, headline and contacts over a thick rule in the accent's fill. */

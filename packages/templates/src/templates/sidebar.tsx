@@ -3,6 +3,7 @@ import { View } from '@react-pdf/renderer';
 import { type ResumeView, SECTION_TITLES, type SectionKey } from '@resume/core';
 import type { ReactNode } from 'react';
 import { ContactList, FullName, Headline } from '../blocks/header';
+import { LeftBand } from '../blocks/left-band';
 import { ResumePage } from '../blocks/page';
 import { Section } from '../blocks/section';
 import { type SectionId, SectionList } from '../blocks/section-list';
@@ -80,19 +81,7 @@ const inMain = (key: SectionKey) => !SIDE_SECTIONS.has(key);
 /** The side column's tint, fixed behind every page: a page's `background`. */
 export function SidebarTint() {
   const { colors } = useTheme().tokens;
-  return (
-    <View
-      fixed
-      style={{
-        position: 'absolute',
-        top: 0,
-        bottom: 0,
-        left: 0,
-        width: `${SIDEBAR_SHARE}%`,
-        backgroundColor: colors.panel,
-      }}
-    />
-  );
+  return <LeftBand width={`${SIDEBAR_SHARE}%`} color={colors.panel} />;
 }
 
 /**
