@@ -43,4 +43,5 @@ export * from './schemas/storable-text';
 export * from './schemas/user';
 export * from './skills';
 export * from './tailoring';
+export * from './text/escape-html';
 export * from './text/words';

@@ -1,5 +1,4 @@
-import { LIMITS, PRODUCT_NAME } from '@resume/core';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, LIMITS, PRODUCT_NAME } from '@resume/core';
 import type { Mail } from '../mail/mailer';
 
 /**

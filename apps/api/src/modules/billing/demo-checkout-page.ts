@@ -1,5 +1,4 @@
-import { type Plan, PRODUCT_NAME } from '@resume/core';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, type Plan, PRODUCT_NAME } from '@resume/core';
 
 const price = (plan: Plan) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: plan.currency }).format(

@@ -1,5 +1,4 @@
-import { findUrls, hasScheme, PRODUCT_NAME } from '@resume/core';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, findUrls, hasScheme, PRODUCT_NAME } from '@resume/core';
 import type { OutboxRow } from './outbox-repo';
 
 /** Escaped text with its full links made clickable, so a confirmation link can be followed from here. */

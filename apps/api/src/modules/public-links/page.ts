@@ -1,6 +1,5 @@
-import { fullName, PRODUCT_NAME, publicLinkPath, type ResumeData } from '@resume/core';
+import { escapeHtml as e, fullName, PRODUCT_NAME, publicLinkPath, type ResumeData } from '@resume/core';
 import type { ResumeHtml } from '@resume/templates';
-import { escapeHtml as e } from '../../lib/html';
 
 /** The page's own chrome (toolbar, forms), around the resume's stylesheet. */
 const PAGE_CSS = `
