@@ -62,6 +62,19 @@ describe('rate limits while the shared store is away', () => {
     expect(limiter.health?.fallbackDecisions).toBe(20);
   });
 
+  it('try the store again at once when its connection says it is back, not after the wait', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const shared = new SwitchableStore();
+    const limiter = new RateLimiter(new FallbackRateLimitStore(shared));
+    shared.reachable = false;
+    await limiter.check('guest:a', rule);
+    shared.reachable = true;
+    shared.health.reportUp();
+    await limiter.check('guest:b', rule);
+    expect(shared.calls).toBe(2);
+    expect(limiter.health?.fallbackDecisions).toBe(1);
+  });
+
   it('never waits on a store known to be unavailable (a dropped connection)', async () => {
     const shared = new SwitchableStore();
     const limiter = new RateLimiter(new FallbackRateLimitStore(shared));

@@ -21,7 +21,12 @@ export class FallbackRateLimitStore implements RateLimitStore {
   private readonly local = new MemoryRateLimitStore();
   private retryAt = 0;
 
-  constructor(private readonly shared: SharedRateLimitStore) {}
+  constructor(private readonly shared: SharedRateLimitStore) {
+    // A connection that says it is back is tried at once: the wait is for a store gone quiet.
+    shared.health.onChange((up) => {
+      if (up) this.retryAt = 0;
+    });
+  }
 
   get health(): DependencyHealth {
     return this.shared.health;
