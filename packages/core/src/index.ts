@@ -13,6 +13,7 @@ export * from './formats/resume-view';
 export * from './guidance';
 export * from './letters';
 export * from './product';
+export * from './rules/applications';
 export * from './rules/design';
 export * from './rules/design-colour';
 export * from './rules/design-dates';
