@@ -1,4 +1,4 @@
-import { isKnownSkill, type Token } from '../text/terms';
+import { isKnownSkill, runKey, type Token } from '../text/terms';
 import { initialsMatch } from './abbreviations';
 
 /**
@@ -29,6 +29,7 @@ export function bracketAliases(phrases: readonly Token[][], sentence: string): M
     if (before === undefined) continue;
     if (
       (phrase.length <= 3 && phrase.every(plainName)) ||
+      slashedAcronyms(phrase) ||
       spellsTail(phrase, before) ||
       unknownAcronym(phrase, before) ||
       otherAcronym(phrase, before)
@@ -78,6 +79,20 @@ function otherAcronym(phrase: Token[], before: Token[]): boolean {
 }
 
 /**
+ * "Master of Library Science (MLS/MLIS)": acronyms joined by slashes in brackets are the phrase's
+ * short names, each of them.
+ */
+const slashedAcronyms = (phrase: Token[]): boolean =>
+  slashed(phrase) && phrase.every((t) => /^\p{Lu}{2,6}s?$/u.test(t.text));
+
+const slashed = (phrase: Token[]): boolean =>
+  phrase.length >= 2 && phrase.every((t, i) => i === 0 || t.gap === '/');
+
+/** The keys of each word of "MLS/MLIS": a resume names one of them, not the pair. */
+export const slashedKeys = (phrase: Token[]): string[] =>
+  slashed(phrase) ? phrase.map((t) => runKey([t])) : [];
+
+/**
  * "GWO Basic Safety Training (BST)": an acronym in brackets that spells the last words of the phrase
  * before it, though not the whole phrase, is the same requirement. (One that spells the whole phrase
  * is read as a defined abbreviation.)
@@ -115,4 +130,18 @@ export function examplesOf(phrases: readonly Token[][], sentence: string): Map<T
     if (listed.length > 0) examples.set(kind, listed);
   }
   return examples;
+}
+
+/**
+ * "Advanced life support (ALS)", "Basic Life Support (BLS)": the words an acronym in brackets spells
+ * are one name, with the ones that would otherwise read as qualifiers ("advanced", "basic").
+ */
+export function spelledByTheAcronymAfter(segment: Token[], next: Token | undefined): Token[] {
+  if (next === undefined || !next.gap.includes('(') || !/^\p{Lu}{2,6}s?$/u.test(next.text)) return [];
+  for (let n = 2; n <= Math.min(6, segment.length); n++) {
+    const tail = segment.slice(-n);
+    const words = tail.map((t) => t.text);
+    if (initialsMatch(words, next.text)) return tail;
+  }
+  return [];
 }

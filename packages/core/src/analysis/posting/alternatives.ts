@@ -40,7 +40,10 @@ export function orAlternatives(phrases: readonly Token[][], sentence: string): M
   return either;
 }
 
-/** "Bilingual in Spanish", "bilingual (Spanish)": the language named is the bilingual requirement. */
+/**
+ * "Bilingual in Spanish", "bilingual (Spanish)", "bilingual in English and Spanish": the language
+ * named is the bilingual requirement, and so is English beside it.
+ */
 export function bilingualIn(phrases: readonly Token[][], sentence: string): Map<Token[], Token[]> {
   const same = new Map<Token[], Token[]>();
   const bilingual = phrases.find((p) => p.length === 1 && /^bilingual$/i.test((p[0] as Token).text));
@@ -49,7 +52,19 @@ export function bilingualIn(phrases: readonly Token[][], sentence: string): Map<
   const after = last.position + last.surface.length;
   for (const p of phrases) {
     const gap = sentence.slice(after, (p[0] as Token).position);
-    if (language(p) && /^\s*(?:in\s+|\(\s*|[-:]\s*)?$/i.test(gap)) same.set(p, bilingual);
+    if ((language(p) || english(p)) && onlyLanguagesIn(gap)) same.set(p, bilingual);
   }
   return same;
 }
+
+const english = (p: Token[]) => p.length === 1 && /^english$/i.test((p[0] as Token).text);
+
+/**
+ * "Bilingual in English and Spanish": between the word and the language, only "in" and English. A
+ * language offered instead ("… or Arabic") is a requirement of its own.
+ */
+const onlyLanguagesIn = (gap: string) =>
+  gap
+    .split(/[\s,/():-]+/)
+    .filter((w) => w !== '')
+    .every((w) => /^(?:in|and|english)$/i.test(w));

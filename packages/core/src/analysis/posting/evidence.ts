@@ -65,7 +65,11 @@ function stemOf(word: string): string {
   // A verb made from a noun in "-ion" meets the noun: "positioned" and "position", "sectioned"
   // and "section" (both "posit", "sect").
   if (/(?:ing|ed)$/.test(base) && /.{3}ion$/.test(root)) root = root.slice(0, -3);
-  return root.length > 3 ? root.replace(/e$/, '') : root;
+  // "Interpretation" meets "interpreted", "documentation" "documented": a noun in "-ation" keeps
+  // an "at" its verb lacks, so the "at" goes from every long stem ("educat" and "educ" alike).
+  if (root.length <= 3) return root;
+  const bare = root.replace(/e$/, '');
+  return bare.length >= 7 && bare.endsWith('at') ? bare.slice(0, -2) : bare;
 }
 
 export type ResumeEvidence = {
@@ -154,6 +158,8 @@ function lineStems(line: string): Set<string> {
   const stems = new Set<string>();
   for (const word of words(line)) {
     stems.add(stem(word));
+    // "Interpreted 12-lead ECGs" says "12" and "lead" as a requirement's words are read.
+    if (/[-/]/.test(word)) for (const part of word.split(/[-/]/)) if (part !== '') stems.add(stem(part));
     const family = /\d/.test(word) ? MODEL.exec(word)?.[1] : undefined;
     if (family !== undefined) stems.add(family.toLowerCase());
   }
@@ -288,11 +294,21 @@ function spelledOut(r: PostingRequirement, e: ResumeEvidence): boolean {
  */
 const USING = /^(?:read|use|interpret|operate|understand) (.+)$/;
 
+/**
+ * "Hybrid/EV experience", "BiPAP/CPAP": words joined by a slash are either one, and a resume that
+ * shows one of them meets the requirement. Single letters ("A/C") are one word, not a choice.
+ */
+function slashChoices(label: string): string[] {
+  const joined = label.split(' ').find((w) => /^[^/]{2,}(?:\/[^/]{2,})+$/.test(w));
+  return joined === undefined ? [] : joined.split('/').map((part) => label.replace(joined, part));
+}
+
 export const resumeShows = (r: PostingRequirement, e: ResumeEvidence): boolean => {
   const object = objectOfDuty(r) ?? USING.exec(r.label)?.[1];
   return (
     hasKey(r, e) ||
     hasVariant(r.label, e) ||
+    slashChoices(r.label).some((choice) => hasVariant(choice, e)) ||
     (object !== undefined && hasVariant(object, e)) ||
     byInitials(r.label, e) ||
     spelledOut(r, e)

@@ -44,18 +44,24 @@ const underHow = (phrase: Token[], sentence: string) =>
   UNDER.test(sentence.slice(0, (phrase[0] as Token).position));
 
 /**
+ * A phrase of one everyday word: in lower case (capitalised only as a sentence's first word) and
+ * not a known skill. Such a word is read by where it stands.
+ */
+function plainWord(phrase: Token[]): Token | undefined {
+  const word = phrase[0] as Token;
+  const lower = /^\p{Ll}+$/u.test(word.text) || (word.sentenceStart && /^\p{Lu}\p{Ll}+$/u.test(word.text));
+  return phrase.length === 1 && lower && !isKnownSkill(word) ? word : undefined;
+}
+const textAfter = (word: Token, sentence: string) => sentence.slice(word.position + word.surface.length);
+
+/**
  * A plain noun after "to" or "at" is whom or where a duty is for, not what it takes:
  * "explain prices to homeowners", "greet guests at the door". Known skills and tools stay.
  */
 const RECIPIENT = /\b(?:to|at)\s+(?:the\s+|our\s+|your\s+|a\s+|an\s+|each\s+|every\s+)?$/i;
 const plainRecipient = (phrase: Token[], sentence: string) => {
-  const word = phrase[0] as Token;
-  return (
-    phrase.length === 1 &&
-    /^\p{Ll}+$/u.test(word.text) &&
-    !isKnownSkill(word) &&
-    RECIPIENT.test(sentence.slice(0, word.position))
-  );
+  const word = plainWord(phrase);
+  return word !== undefined && RECIPIENT.test(sentence.slice(0, word.position));
 };
 
 /**
@@ -99,14 +105,30 @@ function employersOwn(phrase: Token[], sentence: string): boolean {
 const FRAME_BEFORE = /\bin\s+$/i;
 const FRAME_AFTER = /^\s+(?:with|of|to)\b/i;
 const compoundPreposition = (phrase: Token[], sentence: string) => {
-  const word = phrase[0] as Token;
+  const word = plainWord(phrase);
   return (
-    phrase.length === 1 &&
-    /^\p{Ll}+$/u.test(word.text) &&
-    !isKnownSkill(word) &&
+    word !== undefined &&
     FRAME_BEFORE.test(sentence.slice(0, word.position)) &&
-    FRAME_AFTER.test(sentence.slice(word.position + word.surface.length))
+    FRAME_AFTER.test(textAfter(word, sentence))
   );
+};
+
+/**
+ * "Completion of an Emergency Vehicle Operations Course": a lone action noun before "of" only says
+ * what is done to the thing named after it, which is the requirement.
+ */
+const actionOfWhatFollows = (phrase: Token[], sentence: string) => {
+  const word = plainWord(phrase);
+  return word !== undefined && /(?:tion|ment)$/.test(word.text) && /^\s+of\s/.test(textAfter(word, sentence));
+};
+
+/**
+ * "Children from birth through age 12", "grades 6 to 8": a plain word before a small number is a
+ * measure or a rank, not a skill. Names keep their numbers ("OSHA 30", "Mitchell 1").
+ */
+const rankOrMeasure = (phrase: Token[], sentence: string) => {
+  const word = plainWord(phrase);
+  return word !== undefined && /^\s+\d{1,2}\b(?![-/.]\d)/.test(textAfter(word, sentence));
 };
 
 /**
@@ -158,6 +180,8 @@ export function notARequirement(phrase: Token[], sentence: string): boolean {
     sizeOfThePlace(phrase) ||
     employersOwn(phrase, sentence) ||
     compoundPreposition(phrase, sentence) ||
+    actionOfWhatFollows(phrase, sentence) ||
+    rankOrMeasure(phrase, sentence) ||
     (phrase.length === 1 && !first.sentenceStart && WHEN.test(sentence.slice(0, first.position))) ||
     underHow(phrase, sentence) ||
     issuer(phrase, sentence) ||

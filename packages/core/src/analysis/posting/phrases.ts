@@ -1,5 +1,6 @@
 import { isKnownSkill, isStopWord, type Token, tokenize } from '../text/terms';
 import { VERBS } from '../text/verb-lexicon';
+import { spelledByTheAcronymAfter } from './aliases';
 import {
   baseVerb,
   dutiesToPeople,
@@ -12,7 +13,7 @@ import {
 import { joinedPhrases, wordIs } from './joined';
 import { describesNext } from './participles';
 import { qualifiesAt } from './qualifiers';
-import { sharedHeads } from './shared-heads';
+import { echoesTheFirst, possessive, sharedHeads } from './shared-heads';
 import type { PartOfSpeech } from './tagger';
 import {
   DEGREE_WORDS,
@@ -134,9 +135,16 @@ const namedHead = (run: Token[], to: number) =>
 /**
  * The phrase without its qualifiers in front, generic heads or predicate adjectives behind ("keep
  * jobsites safe"); empty when nothing is left. `fixed` words belong to a known phrase and stay;
- * `before` is the word before the run.
+ * `before` is the word before the run; `echoes` says its first word repeats the one that opened the
+ * phrase before "and" (`echoesTheFirst`), so it modifies a noun rather than opening a duty.
  */
-function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: Token): Token[] {
+function trimmed(
+  run: Token[],
+  tag: Tag,
+  fixed: (t: Token) => boolean,
+  before?: Token,
+  echoes = false,
+): Token[] {
   let from = 0;
   let to = run.length;
   const lower = (t: Token) => t.text.toLowerCase();
@@ -152,7 +160,7 @@ function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: 
     loose(run[from] as Token) &&
     !opensName(from) &&
     (qualifiesAt(run, from, to) ||
-      genericOwner(run[from] as Token) ||
+      genericOwner(run[from] as Token, from === to - 1 || determined(run[from - 1] ?? before)) ||
       (/^\d/.test((run[from] as Token).text) && !technicalWord(run[from] as Token)))
   )
     from++;
@@ -162,13 +170,13 @@ function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: 
     ((GENERIC_HEADS.has(lower(run[to - 1] as Token)) && !namedHead(run, to)) ||
       PREDICATE_AFTER.test(lower(run[to - 1] as Token)) ||
       QUALIFIERS.has(lower(run[to - 1] as Token)) ||
-      (to - from > 1 && predicateAdjective(run[to - 1] as Token, tag)))
+      (to - from > 1 && predicateAdjective(run[to - 1] as Token, tag) && !possessive(run[to - 2])))
   )
     to--;
   // An imperative at the head of a duty is no part of the thing: "Document runbooks", "Answer RFIs".
   // An article opens a noun phrase, whatever the tagger calls it: "on a code machine".
   const article = before !== undefined && /^(?:a|an|the)$/i.test(before.text);
-  const opensDuty = before === undefined || (BEFORE_A_DUTY.has(tag(before)) && !article);
+  const opensDuty = before === undefined || (BEFORE_A_DUTY.has(tag(before)) && !article && !echoes);
   if (to - from > 1 && opensDuty && loose(run[from] as Token) && isActionVerb(run[from] as Token, tag))
     from++;
   // "a crew installing residential PV systems": an -ing word before an adjective acts on what
@@ -212,12 +220,18 @@ function trimmed(run: Token[], tag: Tag, fixed: (t: Token) => boolean, before?: 
 
 /**
  * "The store's P&L", "a client's books": whose it is, said of everyone, is no part of the thing;
- * nor is the employer as owner ("the county's enterprise geodatabase").
+ * nor is the employer as owner ("the county's enterprise geodatabase"), nor an owner whose thing is
+ * named elsewhere ("children's or youth services"). `owning` says the possessive follows a determiner
+ * or stands alone: without a determiner it names a kind, and stays ("children's literature").
  */
-function genericOwner(t: Token): boolean {
+function genericOwner(t: Token, owning: boolean): boolean {
+  if (!owning) return false;
   const owner = /^(.+)['’]s$/.exec(t.text.toLowerCase())?.[1];
   return owner !== undefined && (GENERIC_NOUNS.has(owner) || PEOPLE.has(owner) || ORGANISATIONS.has(owner));
 }
+
+const determined = (t: Token | undefined) =>
+  t !== undefined && /^(?:a|an|the|each|every|any|this|that|our|your|their|its|his|her)$/i.test(t.text);
 
 /** "SAP experience required", "BSN considered": how much a thing is wanted is no part of it. */
 const PREDICATE_AFTER =
@@ -243,7 +257,8 @@ function isActionVerb(t: Token, tag: Tag): boolean {
 /** Every phrase of a sentence, in order; `blocked` words (names, places) end a phrase. */
 export function sentencePhrases(sentence: string, tag: Tag, blocked: (t: Token) => boolean): Token[][] {
   const phrases: Token[][] = [...dutiesToPeople(tokenize(sentence).flat(), tag)];
-  for (const segment of tokenize(sentence)) {
+  const segments = tokenize(sentence);
+  segments.forEach((segment, k) => {
     segment.forEach((token, i) => {
       const gerund = skillVerb(token, segment[i + 1], tag);
       if (gerund) phrases.push([gerund]);
@@ -252,12 +267,13 @@ export function sentencePhrases(sentence: string, tag: Tag, blocked: (t: Token) 
     const joined = new Set([
       ...joinedPhrases(segment).flatMap(({ phrase }) => phrase),
       ...namedRuns(segment, tag),
+      ...spelledByTheAcronymAfter(segment, segments[k + 1]?.[0]),
     ]);
     const fixed = (t: Token) => joined.has(t);
     let run: Token[] = [];
     let runStart = 0;
     const flush = () => {
-      const phrase = trimmed(run, tag, fixed, segment[runStart - 1]);
+      const phrase = trimmed(run, tag, fixed, segment[runStart - 1], echoesTheFirst(segment, runStart));
       if (
         phrase.length > 0 &&
         !openingAction(phrase, segment, runStart, tag) &&
@@ -277,7 +293,7 @@ export function sentencePhrases(sentence: string, tag: Tag, blocked: (t: Token) 
     });
     flush();
     phrases.push(...sharedHeads(segment, phrases.slice(before), tag));
-  }
+  });
   return phrases.flatMap(accreditedApart);
 }
 

@@ -52,3 +52,20 @@ export function streetsNamed(sentence: string): Set<number> {
     });
   return at;
 }
+
+const PLACE_KIND = /^(?:State|County|City|Province|Parish|Borough)$/;
+
+/**
+ * "Washington State Respiratory Care Practitioner license", "Cook County": the kind of place after
+ * a place's name is part of the name, and no more a requirement than the place is.
+ */
+export function placeKindsNamed(sentence: string): Set<number> {
+  const at = new Set<number>();
+  if (!/\b(?:State|County|City|Province|Parish|Borough)\b/.test(sentence)) return at;
+  for (const segment of tokenize(sentence))
+    segment.forEach((token, i) => {
+      const before = segment[i - 1];
+      if (PLACE_KIND.test(token.text) && before !== undefined && isPlaceToken(before)) at.add(token.position);
+    });
+  return at;
+}

@@ -1,7 +1,7 @@
 import { isKnownSkill, isRoleNoun, runKey, type Token, tokenize } from '../text/terms';
 import { VERBS } from '../text/verb-lexicon';
 import { equivalents } from './abbreviations';
-import { bracketAliases, examplesOf } from './aliases';
+import { bracketAliases, examplesOf, slashedKeys } from './aliases';
 import { bilingualIn, orAlternatives } from './alternatives';
 import { headAfterBracket } from './brackets';
 import { isDutyWithObject } from './duty-verbs';
@@ -10,7 +10,7 @@ import { withoutEndToEnd } from './idioms';
 import { notARequirement, shapedLikeATool } from './not-requirements';
 import { participleOpeningAClause } from './participles';
 import { sentencePhrases, type Tag } from './phrases';
-import { isPlaceToken, statesNamed, streetsNamed } from './places';
+import { isPlaceToken, placeKindsNamed, statesNamed, streetsNamed } from './places';
 import { howWellHeld } from './qualifiers';
 import { postingSentences, requirementTier } from './sections';
 import { tagText } from './tagger';
@@ -79,8 +79,9 @@ export function postingRequirements(posting: string): PostingRequirement[] {
     const named = employerWords(sentence.text, employers);
     const states = statesNamed(sentence.text);
     const streets = streetsNamed(sentence.text);
+    const kinds = placeKindsNamed(sentence.text);
     const blocked = (t: Token) =>
-      isPlaceToken(t) || named.has(t.position) || states.has(t.position) || streets.has(t.position);
+      isPlaceToken(t) || [named, states, streets, kinds].some((positions) => positions.has(t.position));
     const phrases = sentencePhrases(sentence.text, tag, blocked)
       .map((p) => withoutEndToEnd(withoutThirdPersonVerb(p, sentence.text), sentence.text))
       .filter((p) => p.length > 0);
@@ -104,7 +105,8 @@ export function postingRequirements(posting: string): PostingRequirement[] {
       const key = runKey(phrase);
       const named = found.get(keyOf.get(aliasOf.get(phrase) ?? []) ?? '');
       if (named !== undefined) {
-        named.alternatives = [...new Set([...named.alternatives, key, ...(same.get(key) ?? [])])];
+        const also = [key, ...slashedKeys(phrase), ...(same.get(key) ?? [])];
+        named.alternatives = [...new Set([...named.alternatives, ...also])];
         continue;
       }
       // An abbreviation and its long form are one requirement, listed under the long form.

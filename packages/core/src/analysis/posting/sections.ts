@@ -70,7 +70,7 @@ function readHeading(line: string): { section: Section; rest: string } | undefin
 }
 
 const EEO_SENTENCE =
-  /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|veterans?['’]? preference|protected (?:veteran|class|status|characteristic)|encouraged to apply|drug-free|reasonable accommodation|e-?verify|\beeo\b|\beoe\b|\b(?:applicants?|candidates?|individuals?|persons?)\b[^.]*\baccommodations?\b/i;
+  /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|veterans?['’]? preference|protected (?:veteran|class|status|characteristic)|encouraged to apply|drug-free|reasonable accommodation|e-?verify|\beeo\b|\beoe\b|member fdic|equal housing (?:lender|opportunity)|\b(?:applicants?|candidates?|individuals?|persons?)\b[^.]*\baccommodations?\b/i;
 /**
  * Words that promise something to the hire. "Benefits enrollment", "compensation review", "workers'
  * compensation" and a "DOT medical card" are duties or requirements, so those words count only in
@@ -139,6 +139,8 @@ function refined(section: Section, text: string): Section {
 const BULLET = /^\s*(?:[-*•–]|\d{1,2}[.)])\s/;
 const ITEM_NUMBER = /^\s*\d{1,2}$/;
 
+const TITLE_ABBREVIATION = /\b(?:St|Dr|Mt|Ft|Mr|Mrs|Ms|Sr)$/;
+
 function* sentencesOf(line: string, offset: number): Generator<{ text: string; start: number }> {
   // A full stop inside a word ("Node.js", "U.S.") does not end a sentence; one before a space
   // does, and so does one inside closing quotes ("… program, "Rivers of Work." The …").
@@ -147,6 +149,8 @@ function* sentencesOf(line: string, offset: number): Generator<{ text: string; s
     // "1. Process biweekly payroll": an item's number is no sentence of its own.
     if (ITEM_NUMBER.test(line.slice(start, m.index))) continue;
     const end = m.index + m[0].length;
+    // "St. Brendan's offers …", "the Sr. Manager": a title's abbreviation before a name ends nothing.
+    if (TITLE_ABBREVIATION.test(line.slice(start, m.index)) && /^\s+\p{Lu}/u.test(line.slice(end))) continue;
     const text = line.slice(start, end).trim();
     if (text) yield { text, start: offset + start };
     start = end;
@@ -199,7 +203,20 @@ function aboutTheEmployer(text: string, employers: ReadonlySet<string>): boolean
   const speaks =
     /^(?:we|our)\s/i.test(text) || (name !== undefined && /^\p{Ll}/u.test(text.slice(name.length + 1)));
   // "We run our warehouse on Manhattan WMS" still names a tool the work is done with.
-  return speaks && !tokenize(text).flat().some(isKnownSkill);
+  return (speaks && !tokenize(text).flat().some(isKnownSkill)) || makesItsProducts(text, employers);
+}
+
+/**
+ * "Vantiq Health Systems builds CarePath, the electronic health record …": what the employer makes
+ * or sells is its own product, however tool-like its name; the hire is not asked to know it.
+ */
+function makesItsProducts(text: string, employers: ReadonlySet<string>): boolean {
+  const maker =
+    /^((?:\p{Lu}[\p{L}\d&'’.-]*\s+){1,4})(?:builds|makes|develops|designs|manufactures|sells|publishes|creates|produces|distributes)\s/u.exec(
+      text,
+    );
+  const first = maker?.[1]?.split(/\s+/)[0]?.toLowerCase();
+  return first !== undefined && employers.has(first);
 }
 
 /**

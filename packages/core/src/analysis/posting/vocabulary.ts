@@ -45,7 +45,7 @@ export const GENERIC_NOUNS = list(`
   need needs goal goals mission vision value values culture growth success impact future
   product products service services company's region community communities home homes
   agency firm hospital clinic practice kitchen restaurant school schools district plant facility
-  ability person's fit plus bonus must-have must-haves nice-to-have requirement requirements
+  ability person's fit plus pluses bonus must-have must-haves nice-to-have requirement requirements
 `);
 
 /**
