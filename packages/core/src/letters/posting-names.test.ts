@@ -30,6 +30,11 @@ describe('reading company and role from a posting', () => {
       { company: 'Contoso Ltd', role: 'Marketing Manager' },
     ],
     [
+      'a company whose name ends in a number',
+      'Sound Engineer at Studio 54\n\nWe record bands.',
+      { company: 'Studio 54', role: 'Sound Engineer' },
+    ],
+    [
       '"At <Company>, we" and "we are looking for"',
       'At Globex, we build software for hospitals.\nWe are looking for a nurse informaticist.',
       { company: 'Globex', role: 'nurse informaticist' },

@@ -8,8 +8,8 @@ import { tokenize } from '../analysis/text/terms';
  */
 export type PostingNames = { company: string; role: string; contact: string };
 
-/** A proper name: capitalised words, optionally joined by "&", "of", "and" or a hyphen. */
-const NAME = String.raw`\p{Lu}[\p{L}\p{N}.'’&-]*(?:[ \t](?:&|of|and|\p{Lu}[\p{L}\p{N}.'’&-]*)){0,4}`;
+/** A proper name: capitalised words, optionally joined by "&", "of", "and" or a hyphen, or followed by a number ("Studio 54"). */
+const NAME = String.raw`\p{Lu}[\p{L}\p{N}.'’&-]*(?:[ \t](?:&|of|and|\p{Lu}[\p{L}\p{N}.'’&-]*|\p{N}+)){0,4}`;
 const LABEL_COMPANY =
   /^\s*(?:company(?:\s+name)?|employer|organi[sz]ation|hiring\s+company)\s*:\s*(.+?)\s*$/imu;
 const LABEL_ROLE = /^\s*(?:job\s+title|position(?:\s+title)?|role|title|job)\s*:\s*(.+?)\s*$/imu;
