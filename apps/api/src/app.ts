@@ -10,6 +10,7 @@ import { aiReadingRoutes } from './modules/ai/reader/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { applicationRoutes } from './modules/applications/routes';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { credentialsRoutes } from './modules/auth/credentials-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}):
       await api.register(coverLetterRoutes);
       await api.register(tailoringRoutes);
       await api.register(versionRoutes);
+      await api.register(applicationRoutes);
       await api.register(aiRoutes);
       await api.register(aiReadingRoutes);
       await api.register(billingRoutes);

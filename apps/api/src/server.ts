@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, parseEnv, resolveConfig } from './config';
 import type { AppDeps } from './deps';
 import { onFirstUse } from './lib/first-use';
+import { sendDueReminders } from './modules/applications/reminders';
 import { scheduleCleanup } from './modules/cleanup/cleanup-schedule';
 import { closeDeps, createDeps } from './services';
 import { tuneHeapForRendering } from './workers/render-heap';
@@ -27,7 +28,9 @@ async function main() {
   const deps = await createDeps(config);
   const app = await buildApp(deps);
   const minutes = config.cleanupIntervalMinutes;
-  const cleanup = minutes > 0 ? scheduleCleanup(deps.db, app.log, minutes * 60_000, config) : null;
+  const sendReminders = (now: Date) => sendDueReminders(deps, app.log, now);
+  const cleanup =
+    minutes > 0 ? scheduleCleanup(deps.db, app.log, minutes * 60_000, config, sendReminders) : null;
 
   // Draining: /readyz turns 503 while the server still listens (modules/health/drain.ts) until the
   // requests it had taken (exports, AI answers, which get a grace period) are answered; then it

@@ -296,3 +296,46 @@ export const publicLinkDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.resumeId, t.day] })],
 );
+
+/**
+ * The person's job applications (docs/product.md#applications), one card each on the board: its
+ * stage and place in that stage's column, what the person wrote about the job, and the resume and
+ * cover letter meant for it. Deleted with the user; a deleted resume or letter only unlinks.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of APPLICATION_STAGES of @resume/core. */
+    stage: text('stage').notNull(),
+    /** Place in the stage's column, 0 first; kept dense (0..n-1) by every move. */
+    position: integer('position').notNull(),
+    /** StageDates of @resume/core: the day each stage was (last) reached. */
+    stageDates: jsonb('stage_dates').notNull().default({}),
+    company: text('company').notNull(),
+    role: text('role').notNull(),
+    postingUrl: text('posting_url').notNull().default(''),
+    postingText: text('posting_text').notNull().default(''),
+    place: text('place').notNull().default(''),
+    /** SalaryRange of @resume/core, or null when none was given. */
+    salary: jsonb('salary'),
+    contacts: jsonb('contacts').notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    coverLetterId: uuid('cover_letter_id').references(() => coverLetters.id, { onDelete: 'set null' }),
+    remindOn: date('remind_on', { mode: 'string' }),
+    /** Set when the reminder job claims the row (before it sends), so each reminder goes once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** ApplicationSnapshot of @resume/core: what was sent, frozen when last marked Applied. */
+    snapshot: jsonb('snapshot'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('applications_user_stage_idx').on(t.userId, t.stage, t.position),
+    index('applications_due_reminder_idx').on(t.remindOn).where(sql`${t.remindedAt} is null`),
+  ],
+);

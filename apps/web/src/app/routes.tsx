@@ -145,6 +145,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/applications',
+            lazy: page(
+              () => import('@/features/applications/applications-page'),
+              (m) => m.ApplicationsPage,
+            ),
+          },
+          {
             path: '/ai-writer',
             lazy: page(
               () => import('@/features/ai-writer/ai-writer-page'),

@@ -77,8 +77,9 @@ function send(path: string, options: Options): Promise<Response> {
   const token = options.auth === false ? null : readSession()?.access_token;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  // A file upload goes as multipart/form-data, whose header (with its boundary) the browser writes.
-  if (options.body instanceof FormData) body = options.body;
+  // A file upload goes as multipart/form-data, whose header (with its boundary) the browser writes;
+  // a Blob goes as it is, under its own type (a CSV import).
+  if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
   else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);

@@ -57,7 +57,7 @@ export const applicationLimitMessage = () =>
   `Free accounts can track ${APPLICATION_LIMITS.freeApplications} applications. Delete one you no longer need, or upgrade to Pro for unlimited applications.`;
 
 const text = (max: number) => storableText(max);
-const day = z.iso.date().describe('YYYY-MM-DD');
+const day = z.iso.date('Use a date as YYYY-MM-DD').describe('YYYY-MM-DD');
 
 export const applicationContactSchema = z.object({
   name: text(APPLICATION_LIMITS.contactFieldChars).default(''),
@@ -200,13 +200,14 @@ export const applicationListSchema = z.object({
 });
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 
-/** The CSV columns, in order (GET /applications.csv writes them, POST /applications/import reads them). */
+/** The CSV columns, in order (GET /applications/export.csv writes them, POST /applications/import reads them). */
 export const APPLICATION_CSV_COLUMNS = [
   'company',
   'role',
   'stage',
   'place',
   'posting_url',
+  'posting_text',
   'salary_min',
   'salary_max',
   'salary_currency',
@@ -221,3 +222,13 @@ export const APPLICATION_CSV_COLUMNS = [
   'contacts',
   'notes',
 ] as const;
+
+/** GET|PATCH|DELETE /applications/{id}: any string, so a malformed id is a 404 like a stranger's. */
+export const applicationIdParamsSchema = z.object({ id: z.string() });
+
+/** POST /applications/import: how many rows were added, and why each refused row was (row 1 is the header). */
+export const applicationImportResultSchema = z.object({
+  imported: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), detail: z.string() })),
+});
+export type ApplicationImportResult = z.infer<typeof applicationImportResultSchema>;

@@ -8,21 +8,21 @@ import type { Mail } from '../mail/mailer';
 
 type Part = { text: string; html: string };
 
-const paragraph = (text: string): Part => ({ text, html: `<p>${escapeHtml(text)}</p>` });
+export const paragraph = (text: string): Part => ({ text, html: `<p>${escapeHtml(text)}</p>` });
 
 const codeBlock = (code: string): Part => ({
   text: `    ${code}`,
   html: `<p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>`,
 });
 
-const button = (label: string, url: string): Part => ({
+export const button = (label: string, url: string): Part => ({
   text: `${label}: ${url}`,
   html: `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p><p style="color:#475569;font-size:13px">Or paste this address into your browser: ${escapeHtml(url)}</p>`,
 });
 
 const signOff = paragraph(`— The ${PRODUCT_NAME} team`);
 
-function compose(to: string, subject: string, parts: Part[]): Mail {
+export function compose(to: string, subject: string, parts: Part[]): Mail {
   const all = [...parts, signOff];
   return {
     to,

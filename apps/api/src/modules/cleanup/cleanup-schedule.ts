@@ -23,9 +23,12 @@ export async function runCleanup(db: Db, now: Date, config: CleanupConfig): Prom
 
 export type CleanupSchedule = { stop(): void };
 
+/** Scheduled work that runs on every instance after each cleanup run, and guards itself against the others. */
+export type AlongsideJob = (now: Date) => Promise<unknown>;
+
 /**
  * Runs the cleanup every `intervalMs` (and once shortly after start) with the retention `config`
- * gives, logging each run's counts.
+ * gives, logging each run's counts, then `alongside` (the application reminders).
  * A small loop with an advisory lock rather than a job queue: it needs nothing but the database,
  * works the same on the embedded PGlite and on PostgreSQL, and under many instances only one
  * does each run.
@@ -35,18 +38,25 @@ export function scheduleCleanup(
   log: FastifyBaseLogger,
   intervalMs: number,
   config: CleanupConfig,
+  alongside: AlongsideJob = async () => {},
   clock: () => Date = () => new Date(),
 ): CleanupSchedule {
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
+    const now = clock();
     try {
-      const removed = await runCleanup(db, clock(), config);
+      const removed = await runCleanup(db, now, config);
       if (removed) log.info({ cleanup: removed }, 'cleanup run');
       else log.debug('cleanup run skipped: another instance holds the lock');
     } catch (error) {
       log.error({ err: error }, 'cleanup run failed');
+    }
+    try {
+      await alongside(now);
+    } catch (error) {
+      log.error({ err: error }, 'scheduled job failed');
     } finally {
       running = false;
     }

@@ -13,6 +13,7 @@ export function avatarInitial(user: Pick<User, 'email'>): string {
 const EVERYONE: NavTab[] = [
   { label: 'Resumes', to: '/resumes' },
   { label: 'AI Writer', to: '/ai-writer' },
+  { label: 'Applications', to: '/applications' },
 ];
 const REGISTERED: NavTab[] = [{ label: 'Profile settings', to: '/profile-settings' }];
 const GUEST: NavTab[] = [

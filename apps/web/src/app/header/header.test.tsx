@@ -64,6 +64,7 @@ describe('header (docs/product.md#steps)', () => {
       'Resumes',
       'AI Writer',
       'Editor',
+      'Applications',
     ]);
   });
 
@@ -118,7 +119,7 @@ describe('the menu (every width)', () => {
       a.getAttribute('href'),
     ]);
 
-  it('gives Pro users the Resumes, AI Writer and Editor tabs, then their profile', async () => {
+  it('gives Pro users the Resumes, AI Writer, Editor and Applications tabs, then their profile', async () => {
     renderAt('/start', { id: 'u1', is_registered: true, email: 'a@b.c', is_premium: true });
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -128,27 +129,30 @@ describe('the menu (every width)', () => {
       ['Resumes', '/resumes'],
       ['AI Writer', '/ai-writer'],
       ['Editor', '/refine'],
+      ['Applications', '/applications'],
       ['Profile settings', '/profile-settings'],
     ]);
   });
 
-  it('gives free accounts their resumes and the AI Writer in two clicks', async () => {
+  it('gives free accounts their resumes, the AI Writer and their applications in two clicks', async () => {
     renderAt('/refine', { id: 'u1', is_registered: true, email: 'a@b.c', is_premium: false, credits: 5 });
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(menuLinks()).toEqual([
       ['Resumes', '/resumes'],
       ['AI Writer', '/ai-writer'],
+      ['Applications', '/applications'],
       ['Profile settings', '/profile-settings'],
     ]);
   });
 
-  it('gives guests their resumes, the AI Writer and the way in, and closes on Escape with focus back on the button', async () => {
+  it('gives guests their resumes, the AI Writer, their applications and the way in, and closes on Escape with focus back on the button', async () => {
     renderAt('/builder', { id: 'u1', is_registered: false, email: null, is_premium: false, credits: 5 });
     const button = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(button);
     expect(menuLinks()).toEqual([
       ['Resumes', '/resumes'],
       ['AI Writer', '/ai-writer'],
+      ['Applications', '/applications'],
       ['Log in', '/login'],
       ['Sign up', '/signup'],
     ]);

@@ -11,6 +11,7 @@ const PRO_TABS: NavTab[] = [
   { label: 'Resumes', to: '/resumes' },
   { label: 'AI Writer', to: '/ai-writer' },
   { label: 'Editor', to: '/refine' },
+  { label: 'Applications', to: '/applications' },
 ];
 
 /** Without a session yet, or as a guest from 768 px up: the way in (on a phone it is in the menu). */

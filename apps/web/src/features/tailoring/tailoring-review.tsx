@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ImproveField } from '@/features/ai-writer';
+import { TrackApplicationButton } from '@/features/applications';
 import type { EditResume } from '@/features/builder';
 import { useDecideTailorChanges, useTailoring } from './api/tailoring-queries';
 import { ChangeBody, changeTitle } from './change-view';
@@ -103,11 +104,14 @@ function Review({ tailoring, resumeId, edit }: { tailoring: Tailoring; resumeId:
             This copy starts as your resume. Review each proposed change; nothing changes until you accept it.
           </p>
         </div>
-        {edits.length > 1 && (
-          <Button onClick={() => decide(edits, 'accepted')} disabled={save.isPending}>
-            <Check className="size-4" aria-hidden /> Accept all changes
-          </Button>
-        )}
+        <div className="flex flex-wrap items-start gap-2">
+          {edits.length > 1 && (
+            <Button onClick={() => decide(edits, 'accepted')} disabled={save.isPending}>
+              <Check className="size-4" aria-hidden /> Accept all changes
+            </Button>
+          )}
+          <TrackApplicationButton resumeId={resumeId} />
+        </div>
       </div>
       <Decided changes={tailoring.changes} />
       <SummaryForTheJob tailoring={tailoring} />
