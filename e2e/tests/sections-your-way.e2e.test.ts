@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings } from '../support/axe';
 import { launchBrowser, saveScreenshot } from '../support/browser';
-import { waitForSaved } from '../support/builder';
+import { bearer, waitForSaved } from '../support/builder';
 import { downloadVia } from '../support/downloads';
+import { pressWithKeyboard } from '../support/keyboard';
 import { visitorWithResume } from '../support/visitors';
 
 let browser: Browser;
@@ -17,12 +18,14 @@ const SUMMARY_START = longWordsResume().summary.slice(0, 40);
 const previewText = async (page: Page) =>
   ((await page.getByTestId('resume-preview-text').textContent()) ?? '').replace(/\s+/g, ' ');
 
-/** Reorders, renames, hides and adds a section with the Sections control, from the keyboard where it can. */
+/** Reorders, renames, hides and adds a section with the Sections control, reordering by keyboard alone. */
 async function arrangeSections(page: Page) {
   const sections = page.getByRole('region', { name: 'Sections', exact: true });
-  await sections.getByRole('button', { name: 'Move Education up' }).focus();
-  await page.keyboard.press('Enter');
+  // Tab to the button and Enter, as a keyboard user does; the move is announced, the focus stays put.
+  const moveUp = sections.getByRole('button', { name: 'Move Education up' });
+  await pressWithKeyboard(page, moveUp);
   await sections.getByText('Education moved to position 2 of 8.').waitFor({ state: 'attached' });
+  expect(await moveUp.evaluate((button) => button === document.activeElement)).toBe(true);
   await sections.getByRole('textbox', { name: 'Heading of Experience' }).fill('Where I worked');
   await sections.getByRole('button', { name: 'Hide Summary' }).click();
   await sections.getByRole('button', { name: 'Add a section of your own' }).click();
@@ -60,6 +63,12 @@ async function expectTxtInOrder(page: Page, id: string) {
   const data = json.data ?? json;
   expect(data.sections).toMatchObject({ hidden: ['summary'], headings: { experience: 'Where I worked' } });
   expect(data.custom_sections[0]).toMatchObject({ heading: 'Volunteering' });
+  // So does the JSON Resume export, in its meta, where our upload reads them back.
+  const jsonResume = await downloadVia(page, 'Download JSON Resume');
+  expect(jsonResume.name).toMatch(/-Resume\.resume\.json$/);
+  const { resumecraft } = JSON.parse(new TextDecoder().decode(jsonResume.bytes)).meta;
+  expect(resumecraft.sections).toEqual(data.sections);
+  expect(resumecraft.custom_sections).toEqual(data.custom_sections);
 }
 
 const IN_ORDER = /education.*where i worked.*volunteering.*code club mentor/i;
@@ -71,7 +80,7 @@ describe.each([
   it('reorder, rename, hide and a custom section: the preview follows and the TXT export shows them in order', async () => {
     const { page, resume } = await visitorWithResume(browser, 'guest', width, 900);
     await page.goto(`/builder?id=${resume!.id}&step=contacts`);
-    await page.getByRole('button', { name: 'Arrange sections' }).click();
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Arrange sections' }));
     await page.getByRole('region', { name: 'Sections', exact: true }).waitFor();
     await arrangeSections(page);
 
@@ -90,4 +99,46 @@ describe.each([
     await expectTxtInOrder(page, resume!.id);
     await page.context().close();
   }, 120_000);
+
+  it("shows the chosen template's order until a section is moved: the control and the builder's steps", async () => {
+    const { page, resume } = await visitorWithResume(browser, 'guest', width, 900);
+    await page.goto(`/builder?id=${resume!.id}&step=contacts`);
+    await useTemplate(page, resume!.id, 'academic');
+    await page.reload();
+    expect(await stepNames(page)).toEqual(['Contacts', 'Education', 'Experience', 'Skills', 'Summary']);
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Arrange sections' }));
+    expect((await printOrder(page)).slice(0, 3)).toEqual(['summary', 'education', 'experience']);
+
+    // Moved once, the order is the person's own: the steps follow it.
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Move Experience up' }));
+    expect((await printOrder(page)).slice(0, 3)).toEqual(['summary', 'experience', 'education']);
+    expect(await stepNames(page)).toEqual(['Contacts', 'Experience', 'Education', 'Skills', 'Summary']);
+    expect(await axeFindings(page)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });
+
+/** The resume's template changed through the api, as the template picker on Analyze does. */
+async function useTemplate(page: Page, id: string, template: string) {
+  const headers = { authorization: `Bearer ${await bearer(page)}` };
+  const current = await (await page.request.get(`/api/v1/resumes/${id}`, { headers })).json();
+  const saved = await page.request.put(`/api/v1/resumes/${id}`, {
+    headers,
+    data: { version: current.version, template },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+const printOrder = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Sections in print order' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-section')));
+
+/** The builder's step tabs as they read, without their numbers. */
+async function stepNames(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Builder steps' });
+  await nav.waitFor();
+  const tabs = await nav.getByRole('button').allInnerTexts();
+  return tabs.map((tab) => tab.replace(/^\d+\s*/, '').trim());
+}

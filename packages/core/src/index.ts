@@ -27,6 +27,7 @@ export * from './rules/public-links';
 export * from './rules/resume-requirements';
 export * from './rules/score-band';
 export * from './rules/section-layout';
+export * from './rules/template-section-orders';
 export * from './rules/three-way-merge';
 export * from './schemas/account';
 export * from './schemas/analytics';

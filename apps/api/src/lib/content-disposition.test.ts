@@ -30,4 +30,20 @@ describe('download file names', () => {
     expect(safeFileName('  ///  ')).toBe('resume');
     expect(safeFileName('...hidden')).toBe('hidden');
   });
+
+  it('a long name is cut to fit every file system, between characters, never inside one', () => {
+    const emoji = attachmentDisposition(`${'a'.repeat(99)}😀 and more`, 'pdf');
+    expect(emoji).toBe(
+      `attachment; filename="${'a'.repeat(99)}_.pdf"; filename*=UTF-8''${'a'.repeat(99)}%F0%9F%98%80.pdf`,
+    );
+    const chinese = decodeURIComponent(attachmentDisposition('履'.repeat(100), 'pdf').split("''")[1] ?? '');
+    expect(new TextEncoder().encode(chinese).length).toBeLessThanOrEqual(255);
+    expect(chinese).toMatch(/^履+\.pdf$/);
+  });
+
+  it('a name Windows keeps for a device is not sent alone', () => {
+    expect(attachmentDisposition('CON', 'pdf')).toBe('attachment; filename="CON resume.pdf"');
+    expect(safeFileName('lpt1')).toBe('lpt1 resume');
+    expect(safeFileName('Console')).toBe('Console');
+  });
 });

@@ -1,8 +1,9 @@
 import jsonResumeSchema from '@jsonresume/schema';
 import sample from '@jsonresume/schema/sample.resume.json';
 import { describe, expect, it } from 'vitest';
+import { fitResumeToLimits } from '../rules/fit-resume';
 import { type ResumeData, resumeDataSchema } from '../schemas/resume';
-import { resumeWith, untidyResume } from '../testing';
+import { arrangedResume, resumeWith, untidyResume } from '../testing';
 import { fromJsonResume, isJsonResume, toJsonResume } from './json-resume';
 
 /** The official schema's verdict: the error messages, [] when the file is valid. */
@@ -143,5 +144,46 @@ describe('JSON Resume import', () => {
     expect(isJsonResume(untidyResume())).toBe(false);
     expect(isJsonResume([])).toBe(false);
     expect(isJsonResume('basics')).toBe(false);
+  });
+});
+
+describe('JSON Resume export and import of an arranged resume', () => {
+  const arranged = arrangedResume(
+    {
+      order: ['education', 'custom:vol', 'experience'],
+      headings: { experience: 'Work history' },
+      hidden: ['summary'],
+    },
+    'Volunteering',
+  );
+  const exported = () => JSON.parse(JSON.stringify(toJsonResume(arranged)));
+
+  it('carries the order, headings, hidden sections and sections of your own in meta.resumecraft, still valid', () => {
+    const json = exported();
+    expect(schemaErrors(json)).toEqual([]);
+    expect(json.meta.resumecraft.sections).toEqual(arranged.sections);
+    expect(json.meta.resumecraft.custom_sections[0]).toMatchObject({
+      heading: 'Volunteering',
+      entries: [expect.objectContaining({ title: 'Code Club mentor' })],
+    });
+  });
+
+  it('brings them back on import, as an upload keeps them', () => {
+    const back = fitResumeToLimits(fromJsonResume(exported())).data;
+    expect(back.sections).toEqual(arranged.sections);
+    expect(back.custom_sections).toEqual(arranged.custom_sections);
+  });
+
+  it('reads choices that do not hold as none, and sections of your own without a usable id not at all', () => {
+    const json = exported();
+    json.meta.resumecraft.sections.order = ['hobbies'];
+    const vol = json.meta.resumecraft.custom_sections[0];
+    json.meta.resumecraft.custom_sections = [vol, vol, { ...vol, id: 'has space' }];
+    const back = fromJsonResume(json);
+    expect(back.sections).toBeUndefined();
+    expect(back.custom_sections?.map((section) => section.id)).toEqual(['vol']);
+    expect(fromJsonResume({ ...json, meta: { resumecraft: 'nonsense' } })).not.toHaveProperty(
+      'custom_sections',
+    );
   });
 });

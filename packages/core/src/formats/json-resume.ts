@@ -8,6 +8,7 @@ import {
   type Skill,
   skillLevels,
 } from '../schemas/resume';
+import { arrangementMeta, arrangementOf } from './json-resume-arrangement';
 import { CONTACT_TYPE_LABELS } from './labels';
 import { hrefFor } from './links';
 import { fullName, splitPersonName } from './person-name';
@@ -20,7 +21,8 @@ import { joinPresent, splitPlace } from './resume-view';
  * ResumeData → JSON Resume → ResumeData gives the same resume back for every field JSON Resume
  * has. What it has no place for: the split of a name into first, middle and last (a name is split
  * at its first and last space), a school's city and country, and the separate list of links (they
- * travel as profiles, so they come back as contacts).
+ * travel as profiles, so they come back as contacts). The section arrangement and the person's own
+ * sections, which JSON Resume has no place for either, travel in `meta` (json-resume-arrangement.ts).
  */
 
 export const JSON_RESUME_SCHEMA_URL =
@@ -66,6 +68,7 @@ export type JsonResume = {
   languages?: { language?: string; fluency?: string }[];
   certificates?: { name?: string; issuer?: string; date?: string }[];
   projects?: { name?: string; description?: string; url?: string }[];
+  meta?: Record<string, unknown>;
 };
 
 /** What a contact of each kind is called as a JSON Resume profile's network: its usual name. */
@@ -145,6 +148,7 @@ export function toJsonResume(data: ResumeData): JsonResume {
         compact({ name: p.name, description: p.description, url: hrefFor('url', p.url) }),
       ),
     ),
+    meta: arrangementMeta(data),
   });
 }
 
@@ -193,6 +197,7 @@ const jsonResumeSchema = z.object({
   languages: list(z.object({ language: text, fluency: text })),
   certificates: list(z.object({ name: text, issuer: text, date: text })),
   projects: list(z.object({ name: text, description: text, url: text })),
+  meta: z.unknown().optional(),
 });
 
 /** Whether parsed JSON looks like a JSON Resume (and not, say, our own ResumeData). */
@@ -297,5 +302,6 @@ export function fromJsonResume(value: unknown): ResumeData {
       ),
       links: [],
     },
+    ...arrangementOf(json.meta),
   };
 }

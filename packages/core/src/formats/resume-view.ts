@@ -1,10 +1,10 @@
 import { distinctContacts } from '../contacts';
 import { formatResumeDates, formatResumeMonth } from '../dates';
 import {
-  type BuiltInSection,
   type LaidOutSection,
   type ResumeSections,
   sectionLayout,
+  type TemplateSlot,
 } from '../rules/section-layout';
 import type { Contact, CustomEntry, Education, Experience, ResumeData } from '../schemas/resume';
 import { CONTACT_TYPE_LABELS, skillLevelLabel, skillLevelShare } from './labels';
@@ -178,7 +178,7 @@ function customEntryItem(entry: CustomEntry): CustomEntryItem {
  */
 export function viewSectionLayout(
   view: Pick<ResumeView, 'sections' | 'custom'>,
-  templateOrder?: readonly BuiltInSection[],
+  templateOrder?: readonly TemplateSlot[],
 ): LaidOutSection[] {
   return sectionLayout({ sections: view.sections, custom_sections: view.custom }, templateOrder);
 }

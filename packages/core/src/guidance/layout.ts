@@ -1,4 +1,5 @@
 import { DEFAULT_TEMPLATE } from '../product';
+import { type BuiltInSection, isBuiltInSection, type ResumeSections } from '../rules/section-layout';
 import type { Profile } from './profile';
 
 /** The resume's sections as the builder edits them; projects may come before or after experience. */
@@ -40,6 +41,20 @@ export function sectionOrderFor(profile: Profile): SectionOrder {
   if (profile.earlyCareer) return EARLY_CAREER_ORDER;
   if (profile.changingCareers) return CAREER_CHANGE_ORDER;
   return DEFAULT_SECTION_ORDER;
+}
+
+/**
+ * The suggested order as a new resume's own arrangement (rules/section-layout.ts): a resume started
+ * from the suggestion prints in that order in every template, and the builder, which edits in print
+ * order, follows it. The summary stays at the top of the page, where every template prints it (the
+ * builder still has it written last); sections the suggestion does not name follow the template.
+ */
+export function suggestedArrangement(order: SectionOrder): ResumeSections {
+  const body = order.sections.filter(
+    (section): section is ResumeSectionId & BuiltInSection =>
+      isBuiltInSection(section) && section !== 'summary',
+  );
+  return { order: ['summary', ...body], headings: {}, hidden: [] };
 }
 
 /**

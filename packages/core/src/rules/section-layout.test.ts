@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { guidanceFor, suggestedArrangement } from '../guidance';
+import { TEMPLATES } from '../product';
 import { emptyResumeData, resumeDataSchema, storedResumeDataSchema } from '../schemas/resume';
 import {
   arrangedSections,
@@ -9,6 +11,7 @@ import {
   withSectionHeading,
   withSectionHidden,
 } from './section-layout';
+import { templateSectionOrder } from './template-section-orders';
 
 const volunteering = { id: 'vol', heading: 'Volunteering', entries: [] };
 const keys = (sections: { key: string }[]) => sections.map((section) => section.key);
@@ -64,6 +67,65 @@ describe('sectionLayout', () => {
     expect(heading('experience')).toBe('Work history');
     expect(heading('skills')).toBe('Skills');
     expect(heading('custom:x')).toBe(UNTITLED_SECTION_HEADING);
+  });
+});
+
+describe("a template's own order", () => {
+  const source = { custom_sections: [volunteering] };
+
+  it('is known for every template of the catalogue, each section once and a place for custom ones', () => {
+    for (const { id } of TEMPLATES) {
+      const order = templateSectionOrder(id);
+      expect([...order].sort(), id).toEqual([...BUILT_IN_SECTIONS, 'custom'].sort());
+    }
+  });
+
+  it('puts education first and the person’s own sections after it in the academic CV', () => {
+    expect(keys(arrangedSections(source, templateSectionOrder('academic'))).slice(0, 4)).toEqual([
+      'summary',
+      'education',
+      'experience',
+      'custom:vol',
+    ]);
+  });
+
+  it('lists the sidebar in reading order: the main column, its custom sections too, then the side', () => {
+    expect(keys(arrangedSections(source, templateSectionOrder('sidebar'))).slice(3, 6)).toEqual([
+      'projects',
+      'custom:vol',
+      'skills',
+    ]);
+  });
+
+  it('prints a suggested order (onboarding answers) in every template, the summary still on top', () => {
+    const student = guidanceFor({
+      experience: 'no experience',
+      job_search_status: 'Soon, preparing',
+      background_field: 'Student',
+      resume_goal: 'Find part-time or first job',
+    });
+    const sections = suggestedArrangement(student.order);
+    for (const template of ['modern', 'classic']) {
+      expect(keys(sectionLayout({ sections }, templateSectionOrder(template))).slice(0, 5)).toEqual([
+        'summary',
+        'education',
+        'projects',
+        'experience',
+        'skills',
+      ]);
+    }
+  });
+
+  it('reads an unknown template as the default one', () => {
+    expect(templateSectionOrder('withdrawn')).toEqual(templateSectionOrder('classic'));
+  });
+
+  it("keeps the person's moved order whichever template prints it", () => {
+    const moved = movedSection(source, 'skills', -1, templateSectionOrder('modern'));
+    expect(moved.order.slice(0, 3)).toEqual(['skills', 'summary', 'experience']);
+    expect(keys(arrangedSections({ ...source, sections: moved }, templateSectionOrder('academic')))).toEqual(
+      moved.order,
+    );
   });
 });
 

@@ -7,8 +7,8 @@ import { storableText } from '../schemas/storable-text';
  * sections they hide, and sections of their own (custom sections, schemas/resume.ts), kept in the
  * resume (`data.sections`, `data.custom_sections`). Every template, every export and the builder
  * ask `sectionLayout` which sections to print, in which order, under which heading: one rule.
- * Absent choices mean the template's own order, the product's headings and nothing hidden, so a
- * resume saved before sections could be arranged prints as it did.
+ * Absent choices mean the template's own order (template-section-orders.ts), the product's
+ * headings and nothing hidden, so a resume saved before sections could be arranged prints as it did.
  */
 
 /** The sections every resume has, in the order a resume reads best in when nothing argues for another. */
@@ -27,6 +27,14 @@ export type BuiltInSection = (typeof BUILT_IN_SECTIONS)[number];
 /** A custom section's key in the order and hidden lists: `custom:<its id>`. */
 export type CustomSectionKey = `custom:${string}`;
 export type SectionKey = BuiltInSection | CustomSectionKey;
+
+/**
+ * Where a template's own order puts the person's own sections when they set no order (a CV puts
+ * publications and talks after education, not after the links): the custom sections' slot.
+ */
+export const CUSTOM_SECTIONS_SLOT = 'custom';
+/** One place in a template's own order (template-section-orders.ts): a built-in section or the custom ones. */
+export type TemplateSlot = BuiltInSection | typeof CUSTOM_SECTIONS_SLOT;
 
 /** Custom section ids: short, URL- and key-safe, made by the builder (`crypto.randomUUID()` fits). */
 export const CUSTOM_SECTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -108,18 +116,20 @@ export function isSectionHidden(source: SectionSource, key: SectionKey): boolean
 /**
  * Every section of the resume, hidden ones included (the builder lists them to show again), in
  * print order: the person's order first, then whatever it does not name (new custom sections,
- * or every section when the person never reordered) in the template's order, custom sections last.
- * Keys that name nothing (a deleted custom section) and repeats are skipped.
+ * or every section when the person never reordered) in the template's order, custom sections in
+ * its custom slot (last without one). Keys that name nothing (a deleted custom section) and
+ * repeats are skipped.
  */
 export function arrangedSections(
   source: SectionSource,
-  templateOrder: readonly BuiltInSection[] = BUILT_IN_SECTIONS,
+  templateOrder: readonly TemplateSlot[] = BUILT_IN_SECTIONS,
 ): LaidOutSection[] {
   const custom = new Map((source.custom_sections ?? []).map((section) => [section.id, section]));
+  const customKeys = [...custom.keys()].map(customSectionKey);
   const fallback: string[] = [
-    ...templateOrder,
+    ...templateOrder.flatMap((slot) => (slot === CUSTOM_SECTIONS_SLOT ? customKeys : [slot])),
     ...BUILT_IN_SECTIONS,
-    ...[...custom.keys()].map(customSectionKey),
+    ...customKeys,
   ];
   const seen = new Set<string>();
   const result: LaidOutSection[] = [];
@@ -158,7 +168,7 @@ function laidOut(
  */
 export function sectionLayout(
   source: SectionSource,
-  templateOrder: readonly BuiltInSection[] = BUILT_IN_SECTIONS,
+  templateOrder: readonly TemplateSlot[] = BUILT_IN_SECTIONS,
 ): LaidOutSection[] {
   return arrangedSections(source, templateOrder).filter((section) => !section.hidden);
 }
@@ -168,7 +178,7 @@ export function movedSection(
   source: SectionSource,
   key: SectionKey,
   offset: number,
-  templateOrder: readonly BuiltInSection[] = BUILT_IN_SECTIONS,
+  templateOrder: readonly TemplateSlot[] = BUILT_IN_SECTIONS,
 ): ResumeSections {
   const keys = arrangedSections(source, templateOrder).map((section) => section.key);
   const from = keys.indexOf(key);

@@ -126,7 +126,7 @@ function ResumeBuilder({ id }: { id: string }) {
           </JobPostingProvider>
         </AiResumeProvider>
         <div className="mt-8">
-          <ArrangeSections data={doc.data} edit={edit} />
+          <ArrangeSections data={doc.data} template={doc.template} edit={edit} />
         </div>
       </BesideTheForm>
     </PageFrame>

@@ -9,7 +9,7 @@ import { WizardTabs } from './components/wizard-tabs';
 import { useFieldFocus } from './focus-field';
 import { SECTION_VIEWS } from './section-views';
 import { useStepHeadingFocus } from './step-heading-focus';
-import { useBuilderSteps } from './step-order';
+import { useBuilderSteps, useEditingOrder } from './step-order';
 import type { BuilderStepId, EditResume } from './types';
 
 type Props = {
@@ -22,8 +22,8 @@ type Props = {
 };
 
 /**
- * Contacts → Experience → Education → Skills → Summary (or the order the onboarding answers
- * suggest), then "Finish & Analyze". A `field` in the address (from the import review's Edit
+ * Contacts, then the sections in the order the resume prints them (step-order.ts), the Summary
+ * last, then "Finish & Analyze". A `field` in the address (from the import review's Edit
  * links) is focused on arrival.
  */
 export function BuilderWizard({ resumeId, doc, edit, onFinish, markMissing = false }: Props) {
@@ -31,7 +31,8 @@ export function BuilderWizard({ resumeId, doc, edit, onFinish, markMissing = fal
   const navigate = useNavigate();
   const [showErrors, setShowErrors] = useState(markMissing);
   const stepParam = params.get('step');
-  const steps = useBuilderSteps();
+  const order = useEditingOrder(doc.data, doc.template);
+  const steps = useBuilderSteps(order);
   const root = useRef<HTMLDivElement>(null);
   const clearFocus = useCallback(
     () =>
@@ -77,11 +78,16 @@ export function BuilderWizard({ resumeId, doc, edit, onFinish, markMissing = fal
 
   return (
     <div ref={root} className="space-y-6">
-      <WizardTabs current={step.id} incomplete={showErrors ? incomplete : new Set()} onSelect={goTo} />
+      <WizardTabs
+        steps={steps}
+        current={step.id}
+        incomplete={showErrors ? incomplete : new Set()}
+        onSelect={goTo}
+      />
       <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {step.label}
       </h2>
-      <View data={doc.data} edit={edit} showErrors={showErrors} />
+      <View data={doc.data} edit={edit} showErrors={showErrors} order={order} />
       {isLast && showErrors && missing.length > 0 && (
         <RequirementsSummary missing={missing} onGoTo={goTo} onContinueAnyway={() => void finish()} />
       )}

@@ -1,4 +1,10 @@
-import { emptyResumeData, type OnboardingResponses, type Resume } from '@resume/core';
+import {
+  emptyResumeData,
+  guidanceFor,
+  type OnboardingResponses,
+  type Resume,
+  suggestedArrangement,
+} from '@resume/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,11 +43,14 @@ const resume: Resume = {
 };
 
 let api: ReturnType<typeof fakeApi>;
+/** The resume the builder opens: `resume` unless a test gives another. */
+let opened: Resume;
 beforeEach(() => {
   localStorage.clear();
+  opened = resume;
   storeTokens({ access_token: 'token', refresh_token: 'refresh', token_type: 'bearer' });
   api = fakeApi({
-    'GET /resumes/r1': () => jsonResponse(200, resume),
+    'GET /resumes/r1': () => jsonResponse(200, opened),
     'PUT /resumes/r1': (body) => jsonResponse(200, { ...resume, ...(body as Partial<Resume>), version: 2 }),
   });
 });
@@ -66,7 +75,10 @@ describe('the builder for a student (onboarding answers)', () => {
     session.user = testUser({ onboarding_responses: STUDENT });
   });
 
-  it('puts education before experience, and projects before positions', async () => {
+  it('edits a resume started from the suggestion in its order: education first, projects before positions', async () => {
+    // What /start writes into a resume started from the suggestion (start-page.tsx).
+    const sections = suggestedArrangement(guidanceFor(STUDENT).order);
+    opened = { ...resume, data: { ...emptyResumeData(), sections } };
     openBuilder('experience');
     await screen.findByText('No experience yet');
     expect(stepNames()).toEqual(['Contacts', 'Education', 'Experience', 'Skills', 'Summary']);
@@ -101,6 +113,29 @@ describe('the builder for a student (onboarding answers)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Keep Classic' }));
     expect(screen.queryByRole('region', { name: 'Suggested template' })).toBeNull();
     expect(localStorage.getItem('template-suggestion-declined:r1')).toBe('modern');
+  });
+});
+
+describe("the builder's steps follow the order the resume prints", () => {
+  it("in the template's order until the person moves a section: the academic CV's education first", async () => {
+    session.user = null;
+    opened = { ...resume, template: 'academic' };
+    openBuilder('experience');
+    await screen.findByText('No experience yet');
+    expect(stepNames()).toEqual(['Contacts', 'Education', 'Experience', 'Skills', 'Summary']);
+  });
+
+  it("in the person's own order once they moved a section, whatever the template", async () => {
+    session.user = null;
+    const order = ['skills', 'projects', 'experience'] as const;
+    const sections = { order: [...order], headings: {}, hidden: [] };
+    opened = { ...resume, template: 'academic', data: { ...emptyResumeData(), sections } };
+    openBuilder('experience');
+    await screen.findByText('No experience yet');
+    expect(stepNames()).toEqual(['Contacts', 'Skills', 'Experience', 'Education', 'Summary']);
+    expect(
+      before(screen.getByRole('heading', { name: /Projects/ }), screen.getByText('No experience yet')),
+    ).toBe(true);
   });
 });
 

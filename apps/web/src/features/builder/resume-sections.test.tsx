@@ -37,7 +37,7 @@ function Editor() {
       <button type="button" onClick={() => edit(elsewhere)}>
         Change elsewhere
       </button>
-      <ResumeSections data={data} edit={edit} showErrors={false} />
+      <ResumeSections data={data} template="classic" edit={edit} showErrors={false} />
     </>
   );
 }

@@ -1,6 +1,9 @@
 import { SECTION_VIEWS } from './section-views';
-import { useBuilderSteps } from './step-order';
+import { useBuilderSteps, useEditingOrder } from './step-order';
 import type { StepProps } from './types';
+
+/** `template`: the resume's, whose print order the sections follow (step-order.ts). */
+type Props = StepProps & { template: string };
 
 /**
  * Every section of the resume on one page, in the builder's order, for editing in place (the
@@ -8,8 +11,9 @@ import type { StepProps } from './types';
  * Each section is contained: a keystroke lays out and repaints its own section, not the whole long
  * page. Containment clips, so a little padding (given back by the margin) keeps focus rings whole.
  */
-export function ResumeSections(props: StepProps) {
-  const steps = useBuilderSteps();
+export function ResumeSections({ template, ...props }: Props) {
+  const order = useEditingOrder(props.data, template);
+  const steps = useBuilderSteps(order);
   return (
     <div className="space-y-10">
       {steps.map(({ id, label }) => {
@@ -23,7 +27,7 @@ export function ResumeSections(props: StepProps) {
             <h2 id={`section-${id}`} className="mb-4 text-lg font-semibold">
               {label}
             </h2>
-            <Section {...props} />
+            <Section {...props} order={order} />
           </section>
         );
       })}

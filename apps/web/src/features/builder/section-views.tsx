@@ -18,11 +18,12 @@ import { EducationStep } from './steps/education-step';
 import { ExperienceStep } from './steps/experience-step';
 import { SkillsStep } from './steps/skills-step';
 import { SummaryStep } from './steps/summary-step';
-import type { BuilderStepId, StepProps } from './types';
+import type { BuilderStepId, SectionViewProps, StepProps } from './types';
 
-type SectionView = (props: StepProps) => ReactNode;
+type SectionView = (props: SectionViewProps) => ReactNode;
+type StepView = (props: StepProps) => ReactNode;
 
-const STEP_VIEWS: Record<BuilderStepId, SectionView> = {
+const STEP_VIEWS: Record<BuilderStepId, StepView> = {
   contacts: ContactsStep,
   experience: ExperienceStep,
   education: EducationStep,
@@ -37,7 +38,7 @@ const STEP_VIEWS: Record<BuilderStepId, SectionView> = {
 function extrasView<K extends ExtrasList>(
   spec: ExtrasSpec<K>,
   guidedHint?: (hints: GuidanceHints) => string,
-): SectionView {
+): StepView {
   function Extras(props: StepProps) {
     const { hints } = useGuidance();
     const hint = guidedHint?.(hints) ?? spec.hint;
@@ -48,7 +49,7 @@ function extrasView<K extends ExtrasList>(
   return memoSection(Extras, (d) => [d.extras?.[spec.list]]);
 }
 
-const EXTRAS_VIEWS: Record<ExtrasList, SectionView> = {
+const EXTRAS_VIEWS: Record<ExtrasList, StepView> = {
   links: extrasView(LINKS),
   projects: extrasView(PROJECTS, (hints) => hints.projects),
   certifications: extrasView(CERTIFICATIONS),
@@ -57,20 +58,23 @@ const EXTRAS_VIEWS: Record<ExtrasList, SectionView> = {
 
 /**
  * A step with the optional lists edited on it (SPEC's five steps stay five): after the step's own
- * fields, or before them where the suggested order puts a list first (projects for a student).
+ * fields, or before them where the resume prints a list first (projects before the positions).
  */
 function withExtras(step: BuilderStepId): SectionView {
   const Step = STEP_VIEWS[step];
   const extras = EXTRAS_SPECS.filter((spec) => spec.step === step).map((spec) => spec.list);
-  if (extras.length === 0) return Step;
-  return function StepWithExtras(props: StepProps) {
-    const { sections } = useGuidance().order;
+  if (extras.length === 0) {
+    return function StepAlone({ order: _order, ...props }: SectionViewProps) {
+      return <Step {...props} />;
+    };
+  }
+  return function StepWithExtras({ order, ...props }: SectionViewProps) {
     const views = (lists: ExtrasList[]) =>
       lists.map((list) => {
         const Extras = EXTRAS_VIEWS[list];
         return <Extras key={list} {...props} />;
       });
-    const leading = extras.filter((list) => leadsItsStep(list, step, sections));
+    const leading = extras.filter((list) => leadsItsStep(list, step, order));
     return (
       <div className="space-y-8">
         {views(leading)}

@@ -1,27 +1,45 @@
-import type { ResumeSectionId } from '@resume/core';
+import { arrangedSections, type ResumeData, templateSectionOrder } from '@resume/core';
 import { useMemo } from 'react';
-import { useGuidance } from '@/features/onboarding';
 import { BUILDER_STEPS, type BuilderStepId } from './types';
 
 export type BuilderStep = (typeof BUILDER_STEPS)[number];
 
-/** The builder's five steps in the suggested section order (the order lists every step). */
-export function orderedSteps(sections: readonly ResumeSectionId[]): BuilderStep[] {
-  return [...BUILDER_STEPS].sort((a, b) => sections.indexOf(a.id) - sections.indexOf(b.id));
+/**
+ * The order the builder edits the resume in: Contacts first (the header, printed above every
+ * section), then the sections in the order the resume prints them (the person's order, else the
+ * chosen template's: core's rule, rules/section-layout.ts), and the Summary last, whatever its
+ * printed place, because it is written from what comes before it.
+ */
+export function editingOrder(
+  data: Pick<ResumeData, 'sections' | 'custom_sections'>,
+  template: string,
+): string[] {
+  const printed = arrangedSections(data, templateSectionOrder(template))
+    .map((section) => section.key)
+    .filter((key) => key !== 'summary');
+  return ['contacts', ...printed, 'summary'];
 }
 
-/** Whether an optional list edited on `step` comes before the step's own fields in that order. */
-export function leadsItsStep(
-  list: string,
-  step: BuilderStepId,
-  sections: readonly ResumeSectionId[],
-): boolean {
-  const at = sections.indexOf(list as ResumeSectionId);
-  return at >= 0 && at < sections.indexOf(step);
+/** The builder's five steps in the editing order. */
+export function orderedSteps(order: readonly string[]): BuilderStep[] {
+  return [...BUILDER_STEPS].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
 }
 
-/** The steps in the order the person's onboarding answers suggest; today's order without answers. */
-export function useBuilderSteps(): BuilderStep[] {
-  const { sections } = useGuidance().order;
-  return useMemo(() => orderedSteps(sections), [sections]);
+/** Whether an optional list edited on `step` prints before the step's own section, so leads it. */
+export function leadsItsStep(list: string, step: BuilderStepId, order: readonly string[]): boolean {
+  const at = order.indexOf(list);
+  return at >= 0 && at < order.indexOf(step);
+}
+
+/**
+ * The editing order of this resume in this template, the same array while it holds, so what
+ * is memoised on it (the steps, the sections' views) is not redrawn on every keystroke.
+ */
+export function useEditingOrder(data: ResumeData, template: string): readonly string[] {
+  const key = JSON.stringify(editingOrder(data, template));
+  return useMemo(() => JSON.parse(key) as string[], [key]);
+}
+
+export function useBuilderSteps(order: readonly string[]): BuilderStep[] {
+  return useMemo(() => orderedSteps(order), [order]);
 }

@@ -111,7 +111,13 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
               />
             ) : (
               <JobPostingProvider posting={jobDescription}>
-                <EditorTab data={doc.data} edit={edit} focus={focus} onFocused={clearFocus} />
+                <EditorTab
+                  data={doc.data}
+                  template={doc.template}
+                  edit={edit}
+                  focus={focus}
+                  onFocused={clearFocus}
+                />
               </JobPostingProvider>
             )}
           </div>

@@ -1,4 +1,4 @@
-import { type ResumeSectionId, SECTION_LABELS } from '@resume/core';
+import { emptyResumeData, type ResumeSectionId, SECTION_LABELS, suggestedArrangement } from '@resume/core';
 import { FilePlus2, LoaderCircle, PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -36,9 +36,13 @@ export function StartPage() {
   const template = picked ?? guidance.template;
   const galleryData = useStartGalleryData(latest?.id);
 
+  // A suggested order is the new resume's own, so it prints, and the builder edits it, in that order.
+  const data = guidance.fromAnswers
+    ? { ...emptyResumeData(), sections: suggestedArrangement(guidance.order) }
+    : undefined;
   const startFromScratch = () =>
     create.mutate(
-      { template },
+      { template, data },
       { onSuccess: (resume) => navigate(`/builder?id=${encodeURIComponent(resume.id)}&step=contacts`) },
     );
 

@@ -1,18 +1,18 @@
-import { useBuilderSteps } from '../step-order';
+import type { BuilderStep } from '../step-order';
 import type { BuilderStepId } from '../types';
 
 type Props = {
+  steps: readonly BuilderStep[];
   current: BuilderStepId;
   incomplete: ReadonlySet<BuilderStepId>;
   onSelect(step: BuilderStepId): void;
 };
 
 /**
- * The builder's own steps, in the order the onboarding answers suggest; a dot marks a step that
+ * The builder's own steps, in the order the resume prints them (step-order.ts); a dot marks a step that
  * still misses something required.
  */
-export function WizardTabs({ current, incomplete, onSelect }: Props) {
-  const steps = useBuilderSteps();
+export function WizardTabs({ steps, current, incomplete, onSelect }: Props) {
   return (
     <nav aria-label="Builder steps" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
       <ol className="flex min-w-max gap-1 border-b border-slate-200">

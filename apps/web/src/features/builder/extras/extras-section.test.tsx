@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ResumeSections } from '../resume-sections';
 import { SECTION_VIEWS } from '../section-views';
+import { editingOrder } from '../step-order';
 import type { BuilderStepId } from '../types';
 
 const noExtras: Extras = { languages: [], certifications: [], projects: [], links: [] };
@@ -19,9 +20,9 @@ function renderEditor(extras: Partial<Extras> = {}, step?: BuilderStepId) {
         current = change(d);
         return current;
       });
-    if (!step) return <ResumeSections data={data} edit={edit} showErrors={false} />;
+    if (!step) return <ResumeSections data={data} template="classic" edit={edit} showErrors={false} />;
     const View = SECTION_VIEWS[step];
-    return <View data={data} edit={edit} showErrors={false} />;
+    return <View data={data} edit={edit} showErrors={false} order={editingOrder(data, 'classic')} />;
   }
   render(<Editor />);
   return { latest: () => current.extras ?? noExtras };

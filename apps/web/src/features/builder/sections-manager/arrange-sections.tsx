@@ -9,7 +9,15 @@ import { SectionsManager } from './sections-manager';
  * The Sections control behind one button under the steps: arranging sections is occasional, and
  * a list of every section's buttons under each step would crowd the form (most of all on a phone).
  */
-export function ArrangeSections({ data, edit }: { data: ResumeData; edit: EditResume }) {
+export function ArrangeSections({
+  data,
+  template,
+  edit,
+}: {
+  data: ResumeData;
+  template: string;
+  edit: EditResume;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -18,7 +26,7 @@ export function ArrangeSections({ data, edit }: { data: ResumeData; edit: EditRe
         <ListOrdered className="size-4" aria-hidden /> {open ? 'Close section order' : 'Arrange sections'}
       </Button>
       <div id={panelId} className="mt-3" hidden={!open}>
-        {open && <SectionsManager data={data} edit={edit} />}
+        {open && <SectionsManager data={data} template={template} edit={edit} />}
       </div>
     </div>
   );

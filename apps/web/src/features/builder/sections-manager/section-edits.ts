@@ -7,6 +7,7 @@ import {
   movedSection,
   type ResumeData,
   type SectionKey,
+  type TemplateSlot,
   withSectionHeading,
   withSectionHidden,
 } from '@resume/core';
@@ -16,9 +17,15 @@ import {
  * choices themselves (order, headings, hidden) are core's rule (rules/section-layout.ts).
  */
 
-export const moveSection = (data: ResumeData, key: SectionKey, offset: number): ResumeData => ({
+/** Moved from where the control shows it: the template's order (`templateOrder`) until the person's own. */
+export const moveSection = (
+  data: ResumeData,
+  key: SectionKey,
+  offset: number,
+  templateOrder: readonly TemplateSlot[],
+): ResumeData => ({
   ...data,
-  sections: movedSection(data, key, offset),
+  sections: movedSection(data, key, offset, templateOrder),
 });
 
 export const hideSection = (data: ResumeData, key: SectionKey, hidden: boolean): ResumeData => ({

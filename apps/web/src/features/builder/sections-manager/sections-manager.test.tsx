@@ -1,13 +1,13 @@
 import { emptyResumeData, type ResumeData, resumeDataSchema, resumeToPlainText } from '@resume/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ArrangeSections } from './arrange-sections';
 import { SectionsManager } from './sections-manager';
 
-/** The control on a resume; `latest()` is the resume after the edits so far. */
-function renderManager(start: Partial<ResumeData> = {}) {
+/** The control on a resume in a template; `latest()` is the resume after the edits so far. */
+function renderManager(start: Partial<ResumeData> = {}, template = 'classic') {
   let current: ResumeData = { ...emptyResumeData(), ...start };
   function Editor() {
     const [data, setData] = useState(current);
@@ -16,7 +16,7 @@ function renderManager(start: Partial<ResumeData> = {}) {
         current = change(d);
         return current;
       });
-    return <SectionsManager data={data} edit={edit} />;
+    return <SectionsManager data={data} template={template} edit={edit} />;
   }
   render(<Editor />);
   return { latest: () => current };
@@ -39,6 +39,25 @@ describe('the Sections control', () => {
     expect(latest().sections?.order.slice(0, 3)).toEqual(['summary', 'education', 'experience']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Education up' }));
     expect(screen.getByText('Education moved to position 2 of 8.')).toBeTruthy();
+  });
+
+  it('lists the order the chosen template prints until a section is moved', () => {
+    renderManager({}, 'academic');
+    expect(rows().slice(0, 3)).toEqual(['summary', 'education', 'experience']);
+    cleanup();
+    renderManager({}, 'modern');
+    expect(rows().slice(0, 3)).toEqual(['summary', 'skills', 'experience']);
+  });
+
+  it("moves from the template's order, and keeps the moved order the person's own in every template", async () => {
+    const user = userEvent.setup();
+    const { latest } = renderManager({}, 'academic');
+    await user.click(screen.getByRole('button', { name: 'Move Experience up' }));
+    expect(rows().slice(0, 3)).toEqual(['summary', 'experience', 'education']);
+    expect(screen.getByText('Experience moved to position 2 of 8.')).toBeTruthy();
+    cleanup();
+    renderManager(latest(), 'modern');
+    expect(rows().slice(0, 4)).toEqual(['summary', 'experience', 'education', 'projects']);
   });
 
   it('moves a section dropped on another by its handle', () => {
@@ -103,7 +122,7 @@ describe('the Sections control', () => {
 describe('the Arrange sections button', () => {
   it('keeps the control closed under the steps until asked, then opens and closes it', async () => {
     const user = userEvent.setup();
-    render(<ArrangeSections data={emptyResumeData()} edit={() => undefined} />);
+    render(<ArrangeSections data={emptyResumeData()} template="classic" edit={() => undefined} />);
     const toggle = screen.getByRole('button', { name: 'Arrange sections' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('button', { name: 'Move Education up' })).toBeNull();

@@ -5,6 +5,7 @@ import {
   type ResumeData,
   SECTION_TITLES,
   type SectionKey,
+  templateSectionOrder,
 } from '@resume/core';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, Eye, EyeOff, GripVertical, Trash2 } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
@@ -22,7 +23,8 @@ import {
   updateCustomSection,
 } from './section-edits';
 
-type Props = { data: ResumeData; edit: EditResume };
+/** `template`: the resume's; until the person moves a section, the list shows the order it prints. */
+type Props = { data: ResumeData; template: string; edit: EditResume };
 
 const inputClass =
   'min-w-32 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20';
@@ -78,9 +80,10 @@ function HeadingInput({
  * moved with its arrow buttons (keyboard and touch), renamed, hidden and shown again; sections of
  * the person's own are added, filled in and removed here. Every template and export follows.
  */
-export function SectionsManager({ data, edit }: Props) {
+export function SectionsManager({ data, template, edit }: Props) {
   const headingId = useId();
-  const sections = arrangedSections(data);
+  const templateOrder = templateSectionOrder(template);
+  const sections = arrangedSections(data, templateOrder);
   const [dragged, setDragged] = useState<SectionKey | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -88,7 +91,7 @@ export function SectionsManager({ data, edit }: Props) {
   const move = (section: LaidOutSection, offset: number) => {
     const at = sections.findIndex((s) => s.key === section.key);
     const to = Math.min(Math.max(at + offset, 0), sections.length - 1);
-    edit((d) => moveSection(d, section.key, offset));
+    edit((d) => moveSection(d, section.key, offset, templateOrder));
     setAnnouncement(`${nameOf(section)} moved to position ${to + 1} of ${sections.length}.`);
   };
   const drop = (event: DragEvent, target: LaidOutSection) => {
