@@ -254,6 +254,21 @@ function hasVariant(label: string, e: ResumeEvidence): boolean {
 }
 
 /**
+ * "Termite bait stations" is shown by "termite stations", "written staff reports" by "staff
+ * reports": a phrase of three plain words or more is met in one line by its head and all of its
+ * other words but one. Not a named product's ("Lenel access control"), a compound's part
+ * ("post-trip") or a number, each of which says which one.
+ */
+function headWithAllButOne(r: PostingRequirement, e: ResumeEvidence): boolean {
+  if (r.name !== undefined || /[-\d]/.test(r.label)) return false;
+  const stems = contentStems(r.label);
+  if (stems.length < 3) return false;
+  const head = stems[stems.length - 1] as string;
+  const others = stems.slice(0, -1);
+  return e.lines.some((line) => line.has(head) && others.filter((s) => !line.has(s)).length <= 1);
+}
+
+/**
  * "Apply sealants", "maintain switchgear": a duty read with its verb is shown by the thing it acts
  * on, however the resume words the doing.
  */
@@ -311,6 +326,7 @@ export const resumeShows = (r: PostingRequirement, e: ResumeEvidence): boolean =
     slashChoices(r.label).some((choice) => hasVariant(choice, e)) ||
     (object !== undefined && hasVariant(object, e)) ||
     byInitials(r.label, e) ||
-    spelledOut(r, e)
+    spelledOut(r, e) ||
+    headWithAllButOne(r, e)
   );
 };

@@ -160,6 +160,9 @@ const quotedTitle = (phrase: Token[], sentence: string) => {
 const REPORTS_TO =
   /\b(?:report(?:s|ing)? (?:directly )?to|under (?:the )?(?:general |close |direct )?(?:direction|supervision) of|supervised by) (?:the |our |a )?$/i;
 
+/** "Join our team", "join the crew": becoming one of a group is the hire, not a duty to people. */
+const JOINING = /^join(?:s|ing)?$/i;
+
 /**
  * A group of people ("the Data team", "with Marketing"), whom the person reports to, or a sum of
  * money ("$5M–$30M") is never asked of a person.
@@ -170,7 +173,7 @@ export function notARequirement(phrase: Token[], sentence: string): boolean {
   const department =
     phrase.length === 1 && !first.sentenceStart && /^\p{Lu}/u.test(first.text) && DEPARTMENTS.has(head);
   return (
-    (GROUP_HEADS.has(head) && !isDutyToPeople(phrase)) ||
+    (GROUP_HEADS.has(head) && (!isDutyToPeople(phrase) || JOINING.test(first.text))) ||
     WHEN_HEAD.test(head) ||
     (phrase.length === 1 && DURATION.test(head)) ||
     department ||
@@ -187,6 +190,33 @@ export function notARequirement(phrase: Token[], sentence: string): boolean {
     issuer(phrase, sentence) ||
     quotedTitle(phrase, sentence) ||
     (inLabel(phrase, sentence) && !phrase.some(isKnownSkill)) ||
-    degreeOfAField(phrase, sentence)
+    degreeOfAField(phrase, sentence) ||
+    suspendedPrefix(phrase, sentence) ||
+    weatherOrAge(phrase, sentence)
+  );
+}
+
+/**
+ * "Work outdoors in all weather(s)", "18 years of age or older": the conditions of the work and the
+ * hire's age, not weather or age as a subject.
+ */
+const weatherOrAge = (phrase: Token[], sentence: string): boolean => {
+  const word = (phrase[0] as Token).text;
+  const before = sentence.slice(0, (phrase[0] as Token).position);
+  return (
+    phrase.length === 1 &&
+    ((/^weathers?$/i.test(word) && /\ball\s+$/i.test(before)) ||
+      (/^age$/i.test(word) && /\byears\s+of\s+$/i.test(before)))
+  );
+};
+
+/**
+ * "Pre- and post-natal training", "short- and long-term plans": a prefix left hanging before "and"
+ * or "or" belongs to the compound after it, and is nothing asked for alone.
+ */
+function suspendedPrefix(phrase: Token[], sentence: string): boolean {
+  const last = phrase[phrase.length - 1] as Token;
+  return (
+    phrase.length === 1 && /^-\s+(?:and|or|&)\s/i.test(sentence.slice(last.position + last.surface.length))
   );
 }

@@ -73,6 +73,8 @@ const SAME: string[][] = [
   ['blueprints', 'shop drawings'],
   ['blueprint reading', 'read blueprints', 'read shop drawings'],
   ['neuromuscular re-education', 'neuro re-education'],
+  ['wiring schematics', 'wiring diagrams', 'electrical schematics', 'electrical diagrams'],
+  ['lockout/tagout', 'lockout tagout', 'loto', 'locked out and tagged out', 'lock out tag out'],
 ];
 
 const BROADER: Map<string, string[]> = new Map();

@@ -31,11 +31,11 @@ const HEADING_CUES: [Section, RegExp][] = [
   ['benefits', /benefit|perks|what we offer|we offer|compensation|\bpay\b|salary|rewards|why you.ll love/],
   [
     'preferred',
-    /prefer|nice[- ]to[- ]haves?|bonus|\bplus(?:es)?\b|desir(?:ed|able)|\bassets?\b|extra credit|good to have/,
+    /prefer|nice[- ]to[- ]haves?|bonus|\bplus(?:es)?\b|desir(?:ed|able)|\bassets?\b|extra credit|\bextras\b|good to have/,
   ],
   [
     'requirements',
-    /requir|qualif|what you need|you.ll need|you bring|what you bring|must[- ]haves?|you have|you might be|about you|who you are|looking for|to be considered|your experience|you should have|ideal candidate|skills|experience/,
+    /requir|qualif|what you need|you.ll need|you bring|what you bring|must[- ]haves?|you have|you might be|about you|who you are|looking for|to be considered|your experience|you should have|ideal candidate|skills|experience|^essential(?: criteria)?$/,
   ],
   [
     'duties',
@@ -70,7 +70,7 @@ function readHeading(line: string): { section: Section; rest: string } | undefin
 }
 
 const EEO_SENTENCE =
-  /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|veterans?['’]? preference|protected (?:veteran|class|status|characteristic)|encouraged to apply|drug-free|reasonable accommodation|e-?verify|\beeo\b|\beoe\b|member fdic|equal housing (?:lender|opportunity)|\b(?:applicants?|candidates?|individuals?|persons?)\b[^.]*\baccommodations?\b/i;
+  /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|veterans?['’]? preference|protected (?:veteran|class|status|characteristic)|encourage[sd]?\b[^.]*\bto apply|\b(?:value|celebrate|embrace)s? diversity|drug-free|reasonable accommodation|e-?verify|\beeo\b|\beoe\b|member fdic|equal housing (?:lender|opportunity)|\b(?:applicants?|candidates?|individuals?|persons?)\b[^.]*\baccommodations?\b/i;
 /**
  * Words that promise something to the hire. "Benefits enrollment", "compensation review", "workers'
  * compensation" and a "DOT medical card" are duties or requirements, so those words count only in
@@ -78,9 +78,12 @@ const EEO_SENTENCE =
  */
 const BENEFIT_SENTENCE =
   /\b(?:we offer|benefits?(?! (?:enrollment|administration))|perks|(?<!workers['’]?\s)compensation(?! (?:review|analysis|planning|underwriting|claims?|cases?))|401\s*\(?k|403\s*\(?b|pto|paid time off|health insurance|medical(?=,| and| insurance| coverage| benefits| plans?)|pension|tuition|parental leave|learning budget|esop|employee stock|discounts?|sign-on bonus|stock options|profit sharing|staff meals|offers?|loan forgiveness|gym|flexible (?:hours|schedules?|scheduling)|paid (?:holidays|training|orientation)|hybrid schedule|remote-first)\b/i;
-/** Sentences that can only be perks, whoever they speak to: "We offer … for your family". */
+/**
+ * Sentences that can only be perks, whoever they speak to: "We offer … for your family", "Starting
+ * pay $32/hr with step increases": what the job pays, at a rate, comes with what else it gives.
+ */
 const OFFER_SENTENCE =
-  /^(?:we offer|we provide|you(?:'ll| will) (?:get|receive|enjoy)|benefits include)\b|^(?:\p{Lu}[\p{L}&'’.-]*\s+){1,4}(?:offers|provides)\s+(?!training|instruction)/iu;
+  /[$£€]\s?\d[\d,.]*k?(?:\s*(?:[-–]|to)\s*[$£€]?\d[\d,.]*k?)?\s*(?:\/\s?(?:hr|hour|h|yr|year)\b|per (?:hour|year|annum)\b|an hour\b|a year\b|annually\b|hourly\b)|^(?:we offer|we provide|you(?:'ll| will) (?:get|receive|enjoy)|benefits include)\b|^(?:\p{Lu}[\p{L}&'’.-]*\s+){1,4}(?:offers|provides)\s+(?!training|instruction)/iu;
 const PREFERRED_SENTENCE =
   /\b(?:a plus|is a plus|are a plus|a bonus|is a bonus|bonus points|preferred|nice to have|ideally|desired|desirable|helpful|an advantage|an asset|bonus if|plus if|would be (?:great|nice|ideal)|we(?:'d| would) love|not required)\b/i;
 const HIRING = /\b(?:we need|we(?:'re| are) looking|looking for|seeking|hiring)\b/i;
@@ -145,7 +148,11 @@ function* sentencesOf(line: string, offset: number): Generator<{ text: string; s
   // A full stop inside a word ("Node.js", "U.S.") does not end a sentence; one before a space
   // does, and so does one inside closing quotes ("… program, "Rivers of Work." The …").
   let start = 0;
-  for (const m of line.matchAll(/[.!?;]["”’')]*(?=\s|$)/g)) {
+  // "… a satellite clinic in Coeur d'Alene, and we are looking for an audiologist": the employer's
+  // account of itself ends where whom it hires begins.
+  for (const m of line.matchAll(
+    /[.!?;]["”’')]*(?=\s|$)|,(?=\s+and\s+we(?:'re|’re| are)\s+(?:looking|hiring|seeking)\b)/g,
+  )) {
     // "1. Process biweekly payroll": an item's number is no sentence of its own.
     if (ITEM_NUMBER.test(line.slice(start, m.index))) continue;
     const end = m.index + m[0].length;

@@ -451,7 +451,11 @@ export const BOILERPLATE_WORDS = list(`
 export const BOILERPLATE_SENTENCE =
   /equal (?:employment )?opportunit|discriminat|without regard|regardless of|affirmative action|protected (?:veteran|class|status)|encouraged to apply|reasonable accommodation|e-?verify|what we offer|benefits (?:include|package)|\b(?:401|403)\s*\(?[kb]\)?/i;
 
-/** Places: US states, large cities, countries and regions, which are never a requirement. */
+/**
+ * Places: US states, large cities, countries and regions, which are never a requirement. Not the
+ * names national bodies carry ("Weightlifting Australia") nor a market asked for ("sourcing from
+ * Asia"): those stay out of the list.
+ */
 export const PLACES = list(`
   alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho
   illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota
@@ -466,6 +470,10 @@ export const PLACES = list(`
   mexico brazil india bangalore singapore tokyo sydney melbourne germany france spain ireland uk
   europe emea apac latam midwest northeast southeast southwest northwest pacific mountain central
   bay area tri-state dc d.c
+  china vietnam japan korea taiwan bangladesh indonesia philippines thailand cambodia malaysia
+  pakistan italy portugal netherlands belgium poland sweden norway denmark finland switzerland
+  austria greece scotland wales england britain zealand africa nigeria kenya egypt israel
+  colombia argentina chile peru appalachia appalachians rockies caribbean
 `);
 
 /** Two-letter state codes, read as places after a comma ("Austin, TX"). */
