@@ -1,4 +1,4 @@
-import type { Education, Experience, ResumeData } from '@resume/core';
+import type { CustomEntry, CustomSection, Education, Experience, ResumeData } from '@resume/core';
 import { pairEntries } from './pair-entries';
 import {
   itemF1,
@@ -78,12 +78,13 @@ function entryFields<Entry>(
   parsed: readonly Entry[],
   [key, parts]: [Part<Entry>, Part<Entry>[]],
   lists: (original: Entry, read: Entry | undefined, path: string, readPath: string) => FieldResult[],
+  readSection = section,
 ): FieldResult[] {
   const pairs = pairEntries(originals, parsed, key.value, parts[0]?.value ?? (() => ''));
   return originals.flatMap((original, i) => {
     const at = pairs.get(i);
     const read = at === undefined ? undefined : parsed[at];
-    const readPath = `${section}.${at}`;
+    const readPath = `${readSection}.${at}`;
     const place = (part: Part<Entry>) =>
       read && { path: `${readPath}.${part.name}`, value: part.value(read) };
     const keyResult = result(`${section}.${i}.${key.name}`, key.value(original), place(key), () => true);
@@ -104,16 +105,18 @@ const experienceParts: [Part<Experience>, Part<Experience>[]] = [
   ],
 ];
 
-/** Each achievement is a field: read when the paired job has it word for word, anywhere in its list. */
-function achievementFields(job: Experience, read: Experience | undefined, path: string, readPath: string) {
-  const places = (read?.achievements ?? []).map((value, k) => ({
-    path: `${readPath}.achievements.${k}`,
-    value,
-  }));
-  return job.achievements.map((achievement, k) =>
-    result(`${path}.achievements.${k}`, achievement, findIn(achievement, places, sameText), sameText),
-  );
-}
+/**
+ * Each item of a list (a job's achievements, a custom entry's bullets) is a field: read when the
+ * paired entry has it word for word, anywhere in its list.
+ */
+const itemFields =
+  <Entry>(name: string, items: (entry: Entry) => readonly string[]) =>
+  (original: Entry, read: Entry | undefined, path: string, readPath: string): FieldResult[] => {
+    const places = (read ? items(read) : []).map((value, k) => ({ path: `${readPath}.${name}.${k}`, value }));
+    return items(original).map((item, k) =>
+      result(`${path}.${name}.${k}`, item, findIn(item, places, sameText), sameText),
+    );
+  };
 
 /** "MSc" + "Computer Science" is compared as printed, so a degree read with its field still counts. */
 const printedDegree = (e: Education) => [e.degree, e.field_of_study].filter(Boolean).join(' ');
@@ -140,6 +143,41 @@ function skillsField(original: ResumeData, parsed: ResumeData): FieldResult[] {
   ];
 }
 
+const customEntryParts: [Part<CustomEntry>, Part<CustomEntry>[]] = [
+  { name: 'title', value: (e) => e.title, same: similar },
+  [
+    { name: 'subtitle', value: (e) => e.subtitle, same: similar },
+    { name: 'start_date', value: (e) => e.start_date, same: equalDate },
+    { name: 'end_date', value: (e) => e.end_date, same: equalDate },
+    { name: 'place', value: (e) => e.place, same: sameLocation },
+    { name: 'description', value: (e) => e.description, same: sameText },
+  ],
+];
+
+/**
+ * A section of the person's own: its heading (in any case: templates print headings in capitals)
+ * and its entries as jobs are compared, in the parsed section of the same heading.
+ */
+function customSectionFields(originals: readonly CustomSection[], parsed: readonly CustomSection[]) {
+  return originals.flatMap((section, i) => {
+    const at = parsed.findIndex((read) => norm(read.heading) === norm(section.heading));
+    const read = parsed[at];
+    const path = `custom_sections.${i}`;
+    const heading = read && { path: `custom_sections.${at}.heading`, value: read.heading };
+    return [
+      result(`${path}.heading`, section.heading, heading, (a, b) => norm(a) === norm(b)),
+      ...entryFields(
+        `${path}.entries`,
+        section.entries,
+        read?.entries ?? [],
+        customEntryParts,
+        itemFields<CustomEntry>('bullets', (entry) => entry.bullets),
+        `custom_sections.${at}.entries`,
+      ),
+    ];
+  });
+}
+
 /**
  * Every field of the original resume with what the parser read for it, in the corpus scorer's
  * terms, plus each achievement and company description of a job, which the scorer leaves out but
@@ -149,9 +187,16 @@ export function compareResumes(original: ResumeData, parsed: ResumeData): FieldR
   return [
     ...scalarFields(original, parsed),
     ...contactFields(original, parsed),
-    ...entryFields('experience', original.experience, parsed.experience, experienceParts, achievementFields),
+    ...entryFields(
+      'experience',
+      original.experience,
+      parsed.experience,
+      experienceParts,
+      itemFields<Experience>('achievements', (job) => job.achievements),
+    ),
     ...entryFields('education', original.education, parsed.education, educationParts, () => []),
     ...skillsField(original, parsed),
+    ...customSectionFields(original.custom_sections ?? [], parsed.custom_sections ?? []),
   ];
 }
 

@@ -13,9 +13,11 @@ function quote(text: string, max = 140): string {
   return JSON.stringify(shown);
 }
 
-const entryOf = (field: string) => /^(experience|education)\.\d+/.exec(field)?.[0];
-const KEYS = new Set(['company', 'institution']);
-const partOf = (field: string) => field.split('.')[2] ?? '';
+const entryOf = (field: string) =>
+  /^(?:experience|education|custom_sections\.\d+\.entries)\.\d+/.exec(field)?.[0];
+/** The field that pairs an entry: a job's company, a school's institution, a custom entry's title. */
+const KEYS = new Set(['company', 'institution', 'title']);
+const partOf = (field: string) => field.slice((entryOf(field) ?? '').length + 1).split('.')[0] ?? '';
 
 /** Why nothing was compared: the whole entry went unpaired, or the item is not in its entry. */
 function unread(miss: FieldResult, results: readonly FieldResult[]): string {

@@ -11,6 +11,7 @@ import {
   type ResumeData,
 } from '@resume/core';
 import { type EntryReading, rateSections, type SectionReading } from './confidence';
+import { readCustomSections } from './fields/custom-sections';
 import { readEducation } from './fields/education';
 import { type Entry, type ReadEntry, splitEntries } from './fields/entries';
 import { inheritEmployers, joinSplitJobs, readExperience } from './fields/experience';
@@ -120,6 +121,8 @@ export function assembleResume(
     // Every link the file printed is a contact (labelled as printed); this list is the person's own.
     links: [],
   };
+  const custom = readCustomSections(layout.sections, doc.wraps);
+  if (custom.length > 0) data.custom_sections = custom;
   const fitted = fitResumeToLimits(data);
   // Only checks on entries the limits kept.
   const checks = [

@@ -103,6 +103,51 @@ describe('splitEntries', () => {
   });
 });
 
+describe('where a paragraph ends, in a PDF', () => {
+  const titled = (title: string, y: number, options = {}) => line(title, { bold: true, y, ...options });
+
+  it('opens the next entry at a bold title after a full bullet line, larger or a wider gap below', () => {
+    const full = 'Chaired the architecture review board and wrote its decision-record process.';
+    const entries = splitEntries(
+      [
+        titled('Staff Engineer', 100),
+        line('Mar 2021 – Present', { y: 112 }),
+        line(full, { bullet: true, y: 124, width: 400 }),
+        titled('Senior Software Engineer', 136, { size: 10.8 }),
+        line('Jun 2017 – Feb 2021', { y: 148 }),
+        line(full, { bullet: true, y: 160, width: 400 }),
+        line('the board’s decision records.', { y: 172 }),
+        titled('Software Engineer', 190),
+        line('Sep 2014 – May 2017', { y: 202 }),
+      ],
+      true,
+    );
+    expect(entries.map((entry) => entry.header[0]?.text)).toEqual([
+      'Staff Engineer',
+      'Senior Software Engineer',
+      'Software Engineer',
+    ]);
+    expect(entries[1]?.details).toEqual([`${full} the board’s decision records.`]);
+  });
+
+  it('reads a sentence wrapped in a narrow column as the description, not as a title', () => {
+    const [entry] = splitEntries(
+      [
+        titled('Senior Software Engineer', 100),
+        line('Parcelwise · Berlin, Germany', { y: 112 }),
+        line('Jun 2017 – Feb 2021', { y: 124 }),
+        line('Last-mile delivery start-up, grown from 30 to 400 employees', { y: 136, width: 300 }),
+        line('during my time there.', { y: 148 }),
+        line('Built the route optimisation service', { bullet: true, y: 160 }),
+      ],
+      true,
+    );
+    expect(entry?.lead).toBe(
+      'Last-mile delivery start-up, grown from 30 to 400 employees during my time there.',
+    );
+  });
+});
+
 describe('joinWrapped', () => {
   it('undoes hyphenation at the end of a line', () => {
     expect(joinWrapped('to lead the Product Man-', 'agement team')).toBe(

@@ -38,6 +38,17 @@ function isProse(line: Line): boolean {
   return count >= longLine || (/[.!?]$/.test(line.text.trim()) && count >= sentence);
 }
 
+/**
+ * A line the next one carries on in lower case, read together, is prose: a sentence wrapped in a
+ * narrow column ("Last-mile delivery start-up, grown from 30 to 400 employees" / "during my time
+ * there.") is a description even when its first line is short of a long one.
+ */
+function opensProse(line: Line, next: Line | undefined): boolean {
+  if (!next || next.bullet || !/^\p{Ll}/u.test(next.text)) return false;
+  if (Math.abs(next.size - line.size) > ENTRIES.continuationSize) return false;
+  return isProse({ ...line, text: `${line.text} ${next.text}` });
+}
+
 /** Joins a wrapped line onto the paragraph it continues, undoing end-of-line hyphenation. */
 export function joinWrapped(paragraph: string, next: string): string {
   if (paragraph.length >= ENTRIES.maxParagraph) return paragraph;
@@ -54,16 +65,35 @@ function textX(line: Line): number {
 interface Flow {
   rightEdge: number;
   wraps: boolean;
+  /** The usual distance between a line and the next on the same page (pt): the section's line step. */
+  lineStep: number;
+}
+
+/** The median distance from one line to the next, over lines on the same page. */
+function lineStepOf(lines: Line[]): number {
+  const steps = lines
+    .slice(1)
+    .flatMap((line, i) =>
+      line.page === lines[i]!.page && line.y > lines[i]!.y ? [line.y - lines[i]!.y] : [],
+    )
+    .sort((a, b) => a - b);
+  return steps[Math.floor(steps.length / 2)] ?? 0;
 }
 
 /** Does `line` carry on the paragraph of the detail line before it? */
 function continuesDetail(prev: Line, line: Line, headerX: number, flow: Flow): boolean {
   if (!flow.wraps || line.bullet || line.x < prev.x - ENTRIES.continuationLeft) return false;
   if (Math.abs(line.size - prev.size) > ENTRIES.continuationSize) return false;
+  // A paragraph's lines follow at the usual step; a wider gap opens the next entry.
+  const step = line.page === prev.page ? line.y - prev.y : 0;
+  if (flow.lineStep > 0 && step > ENTRIES.continuationStep * flow.lineStep) return false;
   // A row with a date set apart (tab, right-aligned) heads the next entry, however full the line before.
   if (line.segments.length > 1 && line.segments.some((s) => findDateRange(s.text))) return false;
   if (line.x > headerX + ENTRIES.indent * line.size) return true;
-  const prevFull = prev.right >= flow.rightEdge - ENTRIES.fullLine * prev.size;
+  // A full line wraps onto one in its own type: a line of another weight and size (a larger bold
+  // one) after it is the next entry's title.
+  const restyled = line.bold !== prev.bold && Math.abs(line.size - prev.size) >= ENTRIES.restyledSize;
+  const prevFull = prev.right >= flow.rightEdge - ENTRIES.fullLine * prev.size && !restyled;
   return prevFull || /^[\p{Ll}(]/u.test(line.text);
 }
 
@@ -146,10 +176,11 @@ function opensEntry(open: Open, line: Line): boolean {
  */
 export function splitEntries(printedLines: Line[], wraps: boolean): Entry[] {
   const lines = joinWrappedDates(printedLines);
-  const flow: Flow = { rightEdge: lines.reduce((edge, l) => Math.max(edge, l.right), 0), wraps };
+  const rightEdge = lines.reduce((edge, l) => Math.max(edge, l.right), 0);
+  const flow: Flow = { rightEdge, wraps, lineStep: lineStepOf(lines) };
   const read: Open[] = [];
   let prevDetail: Line | null = null;
-  for (const printed of lines) {
+  for (const [at, printed] of lines.entries()) {
     let open = read[read.length - 1];
     const aside = takeAside(printed);
     const line = aside?.line ?? printed;
@@ -165,7 +196,8 @@ export function splitEntries(printedLines: Line[], wraps: boolean): Entry[] {
     const first = open?.entry.header[0];
     const indented =
       open && first && open.dates.length > 0 && line.x > textX(first) + ENTRIES.indent * line.size;
-    if (isDetail(line, Boolean(line.bullet || isProse(line) || indented))) {
+    const prose = isProse(line) || opensProse(line, lines[at + 1]);
+    if (isDetail(line, Boolean(line.bullet || prose || indented))) {
       if (!open) {
         open = openEntry();
         read.push(open);

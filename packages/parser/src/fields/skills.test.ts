@@ -115,6 +115,21 @@ describe('extractSkills', () => {
   });
 });
 
+describe('skills listed one a row with their level', () => {
+  it('reads "TypeScript · Expert" as the skill at its level, not as two skills', () => {
+    const skills = extractSkills(
+      [line('TypeScript · Expert'), line('Go | Intermediate'), line('Mentoring')],
+      true,
+      10,
+    );
+    expect(skills).toEqual([
+      { name: 'TypeScript', level: 'expert' },
+      { name: 'Go', level: 'intermediate' },
+      { name: 'Mentoring', level: null },
+    ]);
+  });
+});
+
 describe('splitList', () => {
   it('splits on separators outside brackets', () => {
     expect(splitList('A (x, y); B | C – D')).toEqual(['A (x, y)', ' B ', ' C', 'D']);

@@ -190,6 +190,8 @@ export function extractSkills(lines: Line[], wraps: boolean, bodySize: number): 
     if (/:$/.test(row.text.trim()) || isSubheading(row, rows[at + 1], bodySize)) continue;
     previous = [];
     const { items, parts } = rowItems(row);
+    // A row of one skill and its level ("TypeScript · Expert"), as chips in a narrow column print.
+    const rated = items.length === 2 && levelOf(items[1]!) !== undefined;
     for (const item of items) {
       const { name, level } = splitLevel(item);
       const key = name.toLowerCase();
@@ -197,7 +199,7 @@ export function extractSkills(lines: Line[], wraps: boolean, bodySize: number): 
       // Chips "TypeScript | EXPERT": the level word belongs to the skill before it. In a plain
       // list ("Python, Basic, Go") it is an item like the others.
       const last = previous[previous.length - 1];
-      if (levelWord && parts) {
+      if (levelWord && (parts || rated)) {
         if (last) last.level = levelWord;
         continue;
       }

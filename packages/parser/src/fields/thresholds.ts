@@ -21,12 +21,16 @@ export const ENTRIES = {
   maxParagraph: 8_000,
   /** A line that starts further left than the one before, by more than this (pt), does not carry on its paragraph. */
   continuationLeft: 1,
+  /** A line further below the one before than this many usual line steps does not carry on its paragraph. */
+  continuationStep: 1.4,
   /** A line of another size (by more than this, pt) does not carry on the paragraph. */
   continuationSize: 1,
   /** A line indented past the entry's first header line by this much carries on the detail. */
   indent: 0.5,
   /** A line ending within this of the section's right edge was full and wrapped, so the next continues it. */
   fullLine: 6,
+  /** …unless the next line differs in weight and by this much in size (pt): the next entry's title. */
+  restyledSize: 0.3,
   /** A header already this many lines long, and a line styled like its first: the next entry. */
   completeHeader: 2,
   /** Two lone dates stacked at the same x (within this, pt) on consecutive rows are a range ("2014" / "2016"). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { piece } from '../../test/support/lines';
-import { findSplit, type ReadingBlock, readingBlocks } from './columns';
+import { findSplit } from './columns';
 import { piecesToLines } from './lines';
+import { type ReadingBlock, readingBlocks } from './reading-blocks';
 import type { TextPiece } from './types';
 
 /** A page with a full-width name, a left column (x 40–200) and a right column (x 240–560). */
@@ -16,6 +17,8 @@ function twoColumnPage(): { left: TextPiece[]; right: TextPiece[]; header: TextP
   }
   return { left, right, header };
 }
+
+const blocksOf = (pieces: TextPiece[]) => readingBlocks(pieces, findSplit(pieces, 612));
 
 const textOf = (blocks: ReadingBlock[]) =>
   blocks.flatMap((b, i) => piecesToLines(b.pieces, i, b.cut).map((l) => l.text));
@@ -39,9 +42,7 @@ describe('columns', () => {
     );
     const split = findSplit([...header, ...left, ...right], 612);
     expect(split?.kind).toBe('columns');
-    expect(textOf(readingBlocks([...header, ...left, ...right], 612)).slice(4, 16)).toEqual(
-      left.map((p) => p.text),
-    );
+    expect(textOf(blocksOf([...header, ...left, ...right])).slice(4, 16)).toEqual(left.map((p) => p.text));
   });
 
   it('does not take a one-column page with dates on the left, under a wide header, for columns', () => {
@@ -65,7 +66,7 @@ describe('columns', () => {
 
   it('reads the header, then the left column, then the right column', () => {
     const { left, right, header } = twoColumnPage();
-    const lines = textOf(readingBlocks([...header, ...left, ...right], 612));
+    const lines = textOf(blocksOf([...header, ...left, ...right]));
     expect(lines[0]).toBe('Jane Doe');
     expect(lines.slice(1, 13).every((l) => l.startsWith('Left'))).toBe(true);
     expect(lines.slice(13).every((l) => l.startsWith('Right'))).toBe(true);
@@ -75,7 +76,7 @@ describe('columns', () => {
     const { left, right, header } = twoColumnPage();
     const interleaved = [...header, ...left.flatMap((p, i) => [right[i]!, p])];
     const sequential = [...header, ...left, ...right];
-    expect(textOf(readingBlocks(interleaved, 612))).toEqual(textOf(readingBlocks(sequential, 612)));
+    expect(textOf(blocksOf(interleaved))).toEqual(textOf(blocksOf(sequential)));
   });
 
   it('keeps a single-column page with right-aligned dates as one block', () => {
@@ -84,7 +85,7 @@ describe('columns', () => {
       pieces.push(piece(`Company ${row}`, 50, 100 + row * 30, { width: 80 }));
       pieces.push(piece(`Jan 20${10 + row} - Present`, 460, 100 + row * 30, { width: 90 }));
     }
-    expect(readingBlocks(pieces, 612)).toHaveLength(1);
+    expect(blocksOf(pieces)).toHaveLength(1);
   });
 
   it('keeps dates printed in a left margin on the same rows as their entries', () => {
@@ -95,7 +96,24 @@ describe('columns', () => {
         piece(`Research Intern, Lab ${row} – Boston, MA and more text`, 177, 100 + row * 30, { width: 380 }),
       );
     }
-    const lines = textOf(readingBlocks(pieces, 612));
+    const lines = textOf(blocksOf(pieces));
     expect(lines[0]).toBe('May 2010 – Aug 2010 Research Intern, Lab 0 – Boston, MA and more text');
+  });
+  it('reads the last column of a short grid (a skills table) row by row with the rest', () => {
+    const pieces: TextPiece[] = [];
+    for (let row = 0; row < 10; row++)
+      pieces.push(
+        piece(`Body text of the page, line ${row}, long enough to matter`, 60, 60 + row * 14, { width: 300 }),
+      );
+    for (let row = 0; row < 5; row++) {
+      const y = 400 + row * 20;
+      pieces.push(
+        piece(`Skill ${row}a`, 60, y, { width: 60 }),
+        piece(`Skill ${row}b`, 200, y, { width: 60 }),
+      );
+      pieces.push(piece(`Distributed systems ${row}c`, 380, y, { width: 120 }));
+    }
+    expect(findSplit(pieces, 612)?.kind).not.toBe('columns');
+    expect(textOf(blocksOf(pieces))).toContain('Skill 0a Skill 0b Distributed systems 0c');
   });
 });

@@ -1,6 +1,6 @@
 import { hasDate, spacedWords } from '@resume/core';
-import { groupByBaseline } from './lines';
-import { COLUMNS } from './thresholds';
+import { groupByBaseline } from './rows';
+import { COLUMNS, LINES } from './thresholds';
 import type { TextPiece } from './types';
 
 /** An empty vertical strip between two columns of text. */
@@ -11,7 +11,7 @@ export interface Gutter {
 
 const CITY_STATE = /,\s*[A-Z]{2}\b/;
 
-const visibleOf = (pieces: TextPiece[]) => pieces.filter((p) => p.text.trim() !== '');
+export const visibleOf = (pieces: TextPiece[]) => pieces.filter((p) => p.text.trim() !== '');
 const charCount = (pieces: TextPiece[]) => pieces.reduce((n, p) => n + p.text.trim().length, 0);
 
 /** How many pieces cover each point across the page (a running sum of starts and ends). */
@@ -44,7 +44,7 @@ function candidateGutters(cover: Int32Array, width: number, tolerance: number): 
   return runs.sort((a, b) => b.right - b.left - (a.right - a.left));
 }
 
-const crosses = (p: TextPiece, g: Gutter) => p.x < g.right && p.x + p.width > g.left;
+export const crosses = (p: TextPiece, g: Gutter) => p.x < g.right && p.x + p.width > g.left;
 
 /** One side of a gutter: its pieces, and the same grouped into rows (grouped once, used often). */
 interface Side {
@@ -97,10 +97,17 @@ interface Sides {
 
 const sideOf = (pieces: TextPiece[]): Side => ({ pieces, rows: groupByBaseline(pieces) });
 
-function sidesOf(pieces: TextPiece[], gutter: Gutter): Sides | null {
+/** The pieces either side of a gutter; those crossing it are on neither. */
+function splitSides(pieces: TextPiece[], gutter: Gutter): Sides {
   const rest = pieces.filter((p) => !crosses(p, gutter));
   const left = sideOf(rest.filter((p) => p.x + p.width <= gutter.left + COLUMNS.sideEdge));
   const right = sideOf(rest.filter((p) => p.x >= gutter.right - COLUMNS.sideEdge));
+  return { left, right };
+}
+
+/** Both sides of a gutter, when each holds enough rows beside the other to be a column or margin. */
+function sidesOf(pieces: TextPiece[], gutter: Gutter): Sides | null {
+  const { left, right } = splitSides(pieces, gutter);
   if (left.rows.length < COLUMNS.minSideRows || right.rows.length < COLUMNS.minSideRows) return null;
   const [leftTop, leftBottom] = spanOf(left.pieces);
   const [rightTop, rightBottom] = spanOf(right.pieces);
@@ -141,15 +148,50 @@ function isLabelColumn(labels: Side, body: Side): boolean {
   return paired.length >= COLUMNS.pairedLabelShare * labelTops.length;
 }
 
+/** The side with less text first. */
+const narrowFirst = ({ left, right }: Sides): [Side, Side] =>
+  charCount(left.pieces) <= charCount(right.pieces) ? [left, right] : [right, left];
+
+const height = (side: Side) => {
+  const [top, bottom] = spanOf(side.pieces);
+  return bottom - top;
+};
+
+/**
+ * Cells of a grid (a skills table's last column), to be read row by row: every row of the narrow
+ * side on the baseline of a row of the other, over a short stretch of it. A column beside another
+ * runs down much of its length, on the same line grid or not.
+ */
+function isGridColumn(cells: Side, other: Side): boolean {
+  if (cells.rows.length < COLUMNS.minSideRows || height(cells) > COLUMNS.gridHeight * height(other))
+    return false;
+  const baselines = rowTops(other);
+  return rowTops(cells).every((cell) =>
+    baselines.some((row) => Math.abs(row.y - cell.y) <= LINES.sameBaseline * Math.min(row.size, cell.size)),
+  );
+}
+
+/** A side is a margin of dates or places, or the narrow one a column of labels or grid cells. */
+function hasMargin(sides: Sides, marginShare: number): boolean {
+  const [narrow, wide] = narrowFirst(sides);
+  if (isMargin(sides.left, marginShare) || isMargin(sides.right, marginShare)) return true;
+  return isLabelColumn(narrow, wide) || isGridColumn(narrow, wide);
+}
+
 /** Columns, a margin of labels, or null when a side holds too little text to be either. */
-function splitKind({ left, right }: Sides, marginShare: number): PageSplit['kind'] | null {
-  const [narrow, wide] = charCount(left.pieces) <= charCount(right.pieces) ? [left, right] : [right, left];
-  if (isMargin(left, marginShare) || isMargin(right, marginShare) || isLabelColumn(narrow, wide))
-    return 'margin';
+function splitKind(sides: Sides, marginShare: number): PageSplit['kind'] | null {
+  if (hasMargin(sides, marginShare)) return 'margin';
   // A column of its own carries a real share of the page's text.
-  const [narrowChars, wideChars] = [charCount(narrow.pieces), charCount(wide.pieces)];
+  const [narrowChars, wideChars] = narrowFirst(sides).map((side) => charCount(side.pieces)) as [
+    number,
+    number,
+  ];
   return narrowChars >= COLUMNS.columnShare * (narrowChars + wideChars) ? 'columns' : null;
 }
+
+/** How many pieces may cross a gutter: headers, footers and full-width headings. */
+const crossingTolerance = (visible: TextPiece[]) =>
+  Math.max(COLUMNS.minCrossings, Math.round(COLUMNS.crossingShare * visible.length));
 
 /** A few levels from none to `tolerance`, so a page of many pieces is not searched level by level. */
 function crossingLevels(tolerance: number): number[] {
@@ -165,7 +207,7 @@ function searchSplit(visible: TextPiece[], width: number, marginShare: number): 
   if (visible.length < COLUMNS.minPieces) return null;
   // Headers, footers and full-width headings may cross the gutter: allow a few crossings, but
   // prefer the cleanest strip so a sidebar's longest lines do not widen it into the sidebar.
-  const tolerance = Math.max(COLUMNS.minCrossings, Math.round(COLUMNS.crossingShare * visible.length));
+  const tolerance = crossingTolerance(visible);
   const cover = coverage(visible, width);
   const tried = new Set<string>();
   let margin: PageSplit | null = null;
@@ -199,14 +241,34 @@ function headerBandBottom(visible: TextPiece[], width: number): number | null {
 }
 
 /**
- * Finds how a page is divided: two columns, a margin of labels, or nothing (null). Columns win
- * over a margin: a sidebar page may also have a margin of dates inside its main column. When the
- * whole page shows no division, columns are looked for again below a full-width header.
+ * The columns of the page before, still there: few pieces cross their gutter, and its text is on
+ * one side only, or on both as neither a margin of dates nor of labels. The last page of a sidebar
+ * design may hold a line or two of the side column beside a full main one, or the main one alone:
+ * too little to show columns on its own.
  */
-export function findSplit(pieces: TextPiece[], pageWidth: number): PageSplit | null {
+function continuesColumns(visible: TextPiece[], gutter: Gutter): boolean {
+  if (visible.filter((p) => crosses(p, gutter)).length > crossingTolerance(visible)) return false;
+  const sides = splitSides(visible, gutter);
+  const filled = [sides.left, sides.right].filter((side) => side.rows.length > 0).length;
+  return filled === 1 || (filled === 2 && !hasMargin(sides, COLUMNS.marginShare));
+}
+
+/**
+ * Finds how a page is divided: two columns, a margin of labels, or nothing (null). Columns win
+ * over a margin: a sidebar page may also have a margin of dates inside its main column. A page
+ * after one in columns (`carried`, their gutter) continues them unless its text says otherwise.
+ * When the whole page shows no division, columns are looked for again below a full-width header.
+ */
+export function findSplit(
+  pieces: TextPiece[],
+  pageWidth: number,
+  carried: Gutter | null = null,
+): PageSplit | null {
   const visible = visibleOf(pieces);
   const width = visible.reduce((w, p) => Math.max(w, p.x + p.width), pageWidth);
   const split = searchSplit(visible, width, COLUMNS.marginShare);
+  if (split?.kind === 'columns') return split;
+  if (carried && continuesColumns(visible, carried)) return { gutter: carried, kind: 'columns' };
   if (split) return split;
   const bandBottom = headerBandBottom(visible, width);
   if (bandBottom === null) return null;
@@ -218,58 +280,4 @@ export function findSplit(pieces: TextPiece[], pageWidth: number): PageSplit | n
     COLUMNS.marginShare / 2,
   );
   return below?.kind === 'columns' ? below : null;
-}
-
-/** Pieces read together, in order; `cut` is the x where a margin of labels ends, if any. */
-export interface ReadingBlock {
-  pieces: TextPiece[];
-  cut: number | null;
-}
-
-interface Band {
-  top: number;
-  bottom: number;
-}
-
-/** Vertical bands around the pieces that cross the gutter: full-width rows such as a header. */
-function fullWidthBands(pieces: TextPiece[], gutter: Gutter): Band[] {
-  const bands = visibleOf(pieces)
-    .filter((p) => crosses(p, gutter))
-    .map((p) => ({ top: p.y - p.size, bottom: p.y + COLUMNS.bandBelow * p.size }))
-    .sort((a, b) => a.top - b.top);
-  const merged: Band[] = [];
-  for (const band of bands) {
-    const last = merged[merged.length - 1];
-    if (last && band.top <= last.bottom) last.bottom = Math.max(last.bottom, band.bottom);
-    else merged.push({ ...band });
-  }
-  return merged;
-}
-
-/**
- * Splits a page into blocks in reading order: full-width rows where they are, and between them the
- * left column followed by the right column. The order pieces arrive in does not matter, so
- * producers that interleave the columns line by line read the same as those that do not.
- */
-export function readingBlocks(pieces: TextPiece[], pageWidth: number): ReadingBlock[] {
-  const split = findSplit(pieces, pageWidth);
-  if (!split) return [{ pieces, cut: null }];
-  const { gutter } = split;
-  if (split.kind === 'margin') return [{ pieces, cut: (gutter.left + gutter.right) / 2 }];
-  const bands = fullWidthBands(pieces, gutter);
-  const middle = (gutter.left + gutter.right) / 2;
-  const blocks = new Map<number, TextPiece[]>();
-  for (const piece of pieces) {
-    const band = bands.findIndex((b) => piece.y >= b.top && piece.y <= b.bottom);
-    let key: number;
-    if (band >= 0) key = band * 3 + 2;
-    else {
-      const above = bands.filter((b) => b.bottom < piece.y).length;
-      key = above * 3 + (piece.x + piece.width / 2 < middle ? 0 : 1);
-    }
-    const block = blocks.get(key) ?? [];
-    block.push(piece);
-    blocks.set(key, block);
-  }
-  return [...blocks.entries()].sort((a, b) => a[0] - b[0]).map(([, block]) => ({ pieces: block, cut: null }));
 }

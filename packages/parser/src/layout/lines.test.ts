@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { perCharacter, piece } from '../../test/support/lines';
-import { buildSegments, groupByBaseline, piecesToLines } from './lines';
+import { buildSegments, piecesToLines } from './lines';
+import { groupByBaseline } from './rows';
 
 const texts = (pieces: Parameters<typeof piecesToLines>[0]) => piecesToLines(pieces, 0).map((l) => l.text);
 
@@ -91,5 +92,26 @@ describe('buildSegments', () => {
 describe('groupByBaseline', () => {
   it('does not merge lines a normal line spacing apart', () => {
     expect(groupByBaseline([piece('a', 10, 100), piece('b', 10, 112)])).toHaveLength(2);
+  });
+});
+
+describe('rows of mixed sizes', () => {
+  it('keeps a title set close under a large name on a line of its own', () => {
+    const rows = groupByBaseline([
+      piece('Jane Alexandra Doe', 190, 85.7, { size: 25.5, width: 210 }),
+      piece('Senior Software Engineer', 247, 94.9, { size: 10.6, width: 100 }),
+    ]);
+    expect(rows.map((row) => row.map((p) => p.text))).toEqual([
+      ['Jane Alexandra Doe'],
+      ['Senior Software Engineer'],
+    ]);
+  });
+
+  it('reads a smaller level centred beside a skill, a space away, as a segment of its own', () => {
+    const row = [
+      piece('Distributed systems', 26, 543.6, { size: 10.6, width: 99.5 }),
+      piece('ADVANCED', 130, 541.3, { size: 8.5, width: 48 }),
+    ];
+    expect(buildSegments(row).map((s) => s.text)).toEqual(['Distributed systems', 'ADVANCED']);
   });
 });

@@ -1,64 +1,14 @@
 import { tidySpaces } from '../text/clean-text';
+import { groupByBaseline, isBlank } from './rows';
 import { LINES } from './thresholds';
 import type { Line, Segment, StyledRun, TextPiece } from './types';
 
-const BULLET_START = /^\s*(?:[•●○◦▪■□►▸➢✓✔❖◆·∙‣⁃*]\s*|[-–]\s+)/;
+const BULLET_GLYPHS = '•●○◦▪■□►▸➢✓✔❖◆·∙‣⁃*';
+const BULLET_START = new RegExp(`^\\s*(?:[${BULLET_GLYPHS}]\\s*|[-–]\\s+)`);
+const LONE_GLYPH = new RegExp(`^\\s*[${BULLET_GLYPHS}–-]\\s*$`);
 
-const isBlank = (piece: TextPiece): boolean => piece.text.trim() === '';
-
-interface Row {
-  /** The baseline of the row's largest text. */
-  y: number;
-  size: number;
-  pieces: TextPiece[];
-  left: number;
-  right: number;
-}
-
-const onBaseline = (row: Row, piece: TextPiece) =>
-  Math.abs(piece.y - row.y) <= LINES.sameBaseline * Math.min(row.size, piece.size);
-
-/**
- * A raised or lowered piece (a superscript, an ordinal) belongs to the row it touches. A small
- * piece merely near the baseline of large text elsewhere on the row (a contact line beside a big
- * name) does not.
- */
-function isAttached(row: Row, piece: TextPiece): boolean {
-  if (Math.abs(piece.y - row.y) > LINES.attachedRise * Math.max(row.size, piece.size)) return false;
-  const reach = LINES.attachedReach * Math.max(row.size, piece.size);
-  return piece.x <= row.right + reach && piece.x + piece.width >= row.left - reach;
-}
-
-/** Pieces sharing a baseline, with superscripts kept on their line. */
-export function groupByBaseline(pieces: TextPiece[]): TextPiece[][] {
-  const sorted = [...pieces].sort((a, b) => a.y - b.y || a.x - b.x);
-  const rows: Row[] = [];
-  for (const piece of sorted) {
-    const near: Row[] = [];
-    for (let i = rows.length - 1; i >= 0; i--) {
-      const row = rows[i]!;
-      if (piece.y - row.y > LINES.rowsSearchedBack * Math.max(row.size, piece.size)) break;
-      near.push(row);
-    }
-    const home = near.find((row) => onBaseline(row, piece)) ?? near.find((row) => isAttached(row, piece));
-    if (home) {
-      home.pieces.push(piece);
-      home.left = Math.min(home.left, piece.x);
-      home.right = Math.max(home.right, piece.x + piece.width);
-      // A superscript may come first: the row's baseline is that of its main text.
-      if (!isBlank(piece) && piece.size > home.size) Object.assign(home, { size: piece.size, y: piece.y });
-    } else if (!isBlank(piece)) {
-      rows.push({
-        y: piece.y,
-        size: piece.size,
-        pieces: [piece],
-        left: piece.x,
-        right: piece.x + piece.width,
-      });
-    }
-  }
-  return rows.map((row) => row.pieces.sort((a, b) => a.x - b.x));
-}
+/** A bullet glyph or a dash and nothing else: a bullet when text follows it, else a separator. */
+export const isLoneGlyph = (text: string) => LONE_GLYPH.test(text);
 
 function median(values: number[]): number {
   if (values.length === 0) return 0;
@@ -72,6 +22,21 @@ interface Gap {
   spaced: boolean;
   /** The gap spans the edge of a margin of labels. */
   cut: boolean;
+  /** The text after it is of another size on another baseline, a space away: in a box of its own. */
+  shifted: boolean;
+}
+
+/**
+ * Another size on another baseline, a word space or more away (a level beside a skill, centred on
+ * it), is not the same run of text; a raised footnote mark touches the word it marks.
+ */
+function isShifted(last: TextPiece, piece: TextPiece, width: number): boolean {
+  const larger = Math.max(last.size, piece.size);
+  return (
+    width >= LINES.wordSpace * larger &&
+    Math.abs(last.size - piece.size) >= LINES.runSizeTolerance &&
+    Math.abs(last.y - piece.y) >= LINES.shiftedBaseline * Math.min(last.size, piece.size)
+  );
 }
 
 /** Gaps between consecutive visible pieces of a row, with whether the producer drew a space. */
@@ -91,7 +56,13 @@ function measureGaps(row: TextPiece[], cut: number | null): { visible: TextPiece
         continue;
       const edgeSpace = /\s$/.test(last.text) || /^\s/.test(piece.text);
       const acrossCut = cut !== null && last.x + last.width <= cut && piece.x >= cut;
-      gaps.push({ width: piece.x - (last.x + last.width), spaced: spaced || edgeSpace, cut: acrossCut });
+      const width = piece.x - (last.x + last.width);
+      gaps.push({
+        width,
+        spaced: spaced || edgeSpace,
+        cut: acrossCut,
+        shifted: isShifted(last, piece, width),
+      });
     }
     visible.push(piece);
     spaced = false;
@@ -101,6 +72,7 @@ function measureGaps(row: TextPiece[], cut: number | null): { visible: TextPiece
 
 function isSegmentBreak(gap: Gap, size: number, typicalGap: number | null): boolean {
   if (gap.cut || gap.width >= LINES.segmentGap * size) return true;
+  if (gap.shifted) return true;
   // Too few gaps to know the row's word spacing: compare with an ordinary space.
   return (
     gap.width >= LINES.softSegmentGap * size &&

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { piece } from '../../test/support/lines';
-import { findSplit, readingBlocks } from './columns';
+import { findSplit } from './columns';
 import { piecesToLines } from './lines';
 import { joinWrappedLabels } from './margin-labels';
+import { readingBlocks } from './reading-blocks';
 import type { TextPiece } from './types';
 
 const segmentsOf = (pieces: TextPiece[]) =>
-  readingBlocks(pieces, 612).flatMap((b, i) =>
+  readingBlocks(pieces, findSplit(pieces, 612)).flatMap((b, i) =>
     piecesToLines(b.pieces, i, b.cut).map((l) => l.segments.map((s) => s.text)),
   );
 
@@ -60,7 +61,7 @@ describe('margins and columns', () => {
       pieces.push(piece('○', 168, y + 13, { width: 6 }));
       pieces.push(piece(`Built the data mart number ${e}`, 180, y + 13, { width: 250 }));
     }
-    const [block] = readingBlocks(pieces, 612);
+    const [block] = readingBlocks(pieces, findSplit(pieces, 612));
     expect(block?.cut).not.toBeNull();
     const lines = joinWrappedLabels(piecesToLines(block!.pieces, 0, block!.cut), block!.cut!);
     expect(lines[0]?.segments.map((s) => s.text)).toEqual([

@@ -1,7 +1,9 @@
 import type { PdfPage } from '../read/read-pdf';
-import { readingBlocks } from './columns';
-import { piecesToLines } from './lines';
+import { orderColumnRuns } from './column-runs';
+import { findSplit, type Gutter } from './columns';
+import { isLoneGlyph, piecesToLines } from './lines';
 import { joinWrappedLabels } from './margin-labels';
+import { type ReadingBlock, readingBlocks } from './reading-blocks';
 import { PAGE_EDGES } from './thresholds';
 import type { DocumentLines, Line } from './types';
 
@@ -33,20 +35,37 @@ export function dropPageFurniture(lines: Line[], pageHeights: number[]): Line[] 
   });
 }
 
-/** All lines of a PDF in reading order, column by column. */
+/**
+ * A bullet glyph alone on its row marks the next line of its column, set right of it, as a list
+ * item: a glyph drawn apart from its text stays at the foot of a page when the text moves on.
+ */
+function attachLoneBullets(lines: Line[]): Line[] {
+  return lines.flatMap((line, i) => {
+    const next = lines[i + 1];
+    const follows = next && (next.block === line.block || next.page > line.page);
+    const bulletOf = follows && !next.bullet && next.x > line.right;
+    if (!isLoneGlyph(line.text) || !bulletOf) return [line];
+    next.bullet = true;
+    return [];
+  });
+}
+
+/** All lines of a PDF in reading order, column by column; a page's columns may go on over the next. */
 export function pdfToLines(pages: PdfPage[]): DocumentLines {
-  const lines: Line[] = [];
-  let block = 0;
+  const blocks: ReadingBlock[] = [];
+  let columns: Gutter | null = null;
   for (const page of pages) {
-    for (const { pieces, cut } of readingBlocks(page.pieces, page.width)) {
-      const read = piecesToLines(pieces, block, cut);
-      lines.push(...(cut === null ? read : joinWrappedLabels(read, cut)));
-      block += 1;
-    }
+    const split = findSplit(page.pieces, page.width, columns);
+    columns = split?.kind === 'columns' ? split.gutter : null;
+    blocks.push(...readingBlocks(page.pieces, split));
   }
+  const lines = orderColumnRuns(blocks).flatMap(({ pieces, cut, block }) => {
+    const read = piecesToLines(pieces, block, cut);
+    return cut === null ? read : joinWrappedLabels(read, cut);
+  });
   return {
     lines: dropPageFurniture(
-      lines,
+      attachLoneBullets(lines),
       pages.map((p) => p.height),
     ),
     wraps: true,

@@ -32,8 +32,12 @@ export const LINES = {
   attachedRise: 0.45,
   /** …when it is within this reach of the row's ends, so a contact line beside a big name does not. */
   attachedReach: 1,
+  /** How far capitals reach above the baseline, of the font size: where a row's letters are. */
+  capHeight: 0.7,
   /** Rows further up than this (of the larger size) are out of reach: it only bounds the search. */
   rowsSearchedBack: 2,
+  /** Text this far off the baseline before it (of the smaller size), and in another size, is shifted. */
+  shiftedBaseline: 0.1,
   /** The same text drawn again this close is fake bold, and the copy is dropped. */
   fakeBoldOffset: 0.3,
   /** Neighbouring pieces of one weight and slant, sizes this close (pt), form one styled run. */
@@ -95,6 +99,8 @@ export const COLUMNS = {
   labelBaseline: 0.5,
   /** A body row opens a block when the gap above it is this many usual line steps. */
   blockStartStep: 1.3,
+  /** A side whose rows all share baselines with the other's, over at most this share of its height, is a grid. */
+  gridHeight: 0.5,
   /** A column of its own carries at least this share of the page's characters. */
   columnShare: 0.1,
   /** A full-width piece's band reaches this far below its baseline (descenders), of its size. */

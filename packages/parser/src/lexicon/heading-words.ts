@@ -21,6 +21,7 @@ export type SectionKind =
   | 'references'
   | 'coursework'
   | 'activities'
+  | 'volunteering'
   | 'other';
 
 export const HEADING_WORDS: [SectionKind, Set<string>][] = [
@@ -45,13 +46,15 @@ export const HEADING_WORDS: [SectionKind, Set<string>][] = [
   [
     'experience',
     wordList(`
-      experience experiences employment work career involvement leadership volunteer volunteering
+      experience experiences employment work career involvement leadership
       internships internship positions appointments research jobs
-      emplois emploi parcours stages benevolat
+      emplois emploi parcours stages
       berufserfahrung erfahrung erfahrungen werdegang berufspraxis praktika taetigkeiten
-      tatigkeiten ehrenamt
-      experiencia experiencias trayectoria empleo empleos practicas voluntariado`),
+      tatigkeiten
+      experiencia experiencias trayectoria empleo empleos practicas`),
   ],
+  // After experience: "Volunteer Experience" lists jobs; "Volunteering" alone is a section of its own.
+  ['volunteering', wordList('volunteer volunteering benevolat ehrenamt voluntariado')],
   [
     'summary',
     wordList(`

@@ -58,9 +58,10 @@ export function kindsFromContent(lines: Line[]): SectionKind[] {
 
 /**
  * Gives sections with unknown headings the first kind their content shows that no known heading
- * of the document already names: a resume whose "Esperienze" went unrecognised still has its
- * jobs read, while an extra dated section beside a known Experience is read as schools only
- * when it names some, and prose is a summary only before the jobs and schools.
+ * of the document, nor an unknown one before, already names: a resume whose "Esperienze" went
+ * unrecognised still has its jobs read, while an extra dated section beside Experience (the
+ * person's own "Mentoring") is read as schools only when it names some, and prose is a summary
+ * only before the jobs and schools. What is left is a section of the person's own.
  */
 export function inferKinds<S extends UntitledSection>(sections: S[]): S[] {
   const named = new Set(sections.filter((s) => s.known).map((s) => s.kind));
@@ -70,6 +71,8 @@ export function inferKinds<S extends UntitledSection>(sections: S[]): S[] {
     // A summary opens a resume: prose after the jobs or schools is something else (a motto).
     const opening = firstEntries < 0 || index < firstEntries;
     const kind = kindsFromContent(section.lines).find((k) => !named.has(k) && (k !== 'summary' || opening));
-    return kind ? { ...section, kind } : section;
+    if (!kind) return section;
+    named.add(kind);
+    return { ...section, kind };
   });
 }

@@ -5,11 +5,12 @@ import {
   type CustomSectionItem,
   isSectionHidden,
   type ResumeView,
+  SECTION_TITLES,
   sectionHeading,
 } from '@resume/core';
 import { Fragment } from 'react';
 import { Entry } from './entry';
-import { LinkedText } from './header';
+import { ContactList, LinkedText } from './header';
 import { Section } from './section';
 import { type EntryLayout, useTheme } from './theme';
 
@@ -141,6 +142,16 @@ export function LinksSection({ resume }: SectionProps) {
           <LinkedText href={link.href}>{link.url}</LinkedText>
         </Text>
       ))}
+    </Section>
+  );
+}
+
+/** The contacts one per line under a "Contact" heading: a two-column template's side column. */
+export function ContactSection({ resume }: Pick<SectionProps, 'resume'>) {
+  if (resume.contacts.length === 0) return null;
+  return (
+    <Section title={SECTION_TITLES.contact}>
+      <ContactList contacts={resume.contacts} />
     </Section>
   );
 }

@@ -13,6 +13,8 @@ export type ThemeTokens = {
   leading: number;
   /** A multiple of the space between blocks (sections, entries), which follows the line spacing; 1 when absent. */
   spacing?: number;
+  /** The design's multiple of the template's text sizes, which the space between chips follows; 1 when absent. */
+  scale?: number;
   colors: {
     text: string;
     muted: string;
@@ -171,8 +173,9 @@ function baseStyles(t: ThemeTokens, bleed: boolean): ThemeStyles {
       backgroundColor: colors.tint,
       borderRadius: 3,
       paddingVertical: 2,
-      paddingHorizontal: 6,
-      marginRight: 4,
+      // Chips stay more than 1.5 of their text size apart, so a parser reads each as its own item.
+      paddingHorizontal: 6 * (t.scale ?? 1),
+      marginRight: 4 * (t.scale ?? 1),
       marginBottom: 4,
     },
     skillGrid: { flexDirection: 'row', flexWrap: 'wrap' },

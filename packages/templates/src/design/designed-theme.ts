@@ -63,7 +63,7 @@ function applyScale(recipe: ThemeRecipe, size: number, spacing: number): ThemeRe
   const { tokens } = recipe;
   return {
     ...recipe,
-    tokens: { ...tokens, size: tokens.size * size, leading: tokens.leading * spacing, spacing },
+    tokens: { ...tokens, size: tokens.size * size, leading: tokens.leading * spacing, spacing, scale: size },
     overrides: mapStyles(recipe.overrides ?? {}, (key, value) => {
       if (key === 'fontSize' && typeof value === 'number') return value * size;
       if (key === 'lineHeight' && typeof value === 'string') return `${points(value) * size * spacing}pt`;

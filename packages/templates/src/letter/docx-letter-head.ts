@@ -119,6 +119,8 @@ export function docxLetterHead(
     case 'split':
       return splitHead(view, w, design, textWidth);
     case 'ruled':
+    case 'ruled-columns':
+      // Word gets one column (as the creative resume's Word export): the header over its rule.
       return [...stacked, rule(colors.accent, head.weight)];
     case 'side-column':
       // Word gets one column, as the sidebar resume's Word export: the header over a rule in its accent.

@@ -17,7 +17,9 @@ export type LetterHead =
   /** Name and headline on one line, contacts under them (compact; its theme draws the rule). */
   | { kind: 'split' }
   /** A tinted column (the theme's panel colour) of `share` % on the left holding the contacts (sidebar). */
-  | { kind: 'side-column'; share: number };
+  | { kind: 'side-column'; share: number }
+  /** Name and headline over a rule of the accent, `weight` points thick, the contacts in a side column on the right (creative). */
+  | { kind: 'ruled-columns'; weight: number };
 
 const LETTER_HEADS: Readonly<Record<string, LetterHead>> = {
   // Classic rules its headings in ink: its letterhead ends on the same rule.
@@ -30,8 +32,9 @@ const LETTER_HEADS: Readonly<Record<string, LetterHead>> = {
   elegant: { kind: 'stacked', end: 'hairline' },
   // Minimal draws no rules at all.
   minimal: { kind: 'stacked', end: 'none' },
-  // Creative's name stands over a thick rule of the accent; its page strip is the resume's alone.
-  creative: { kind: 'ruled', weight: CREATIVE_RULE_WEIGHT },
+  // Creative's name stands over a thick rule of the accent, its contacts in the side column; its
+  // page strip is the resume's alone.
+  creative: { kind: 'ruled-columns', weight: CREATIVE_RULE_WEIGHT },
   // Portrait's headings sit over a short accent rule; its letters, without the photo, end on a fine one.
   portrait: { kind: 'ruled', weight: 1.5 },
   // The academic CV's header closes on a hairline; its headings are ruled in the accent.

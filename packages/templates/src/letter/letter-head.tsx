@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { StackedHeader } from '../blocks/header';
 import { useTheme } from '../blocks/theme';
 import { CompactHeader } from '../templates/compact';
+import { CreativeColumns } from '../templates/creative';
 import { ExecutiveHeader } from '../templates/executive';
 import { ModernHeader } from '../templates/modern';
 import { SidebarColumns, SidebarTint } from '../templates/sidebar';
@@ -67,6 +68,8 @@ export function LetterPageContent({
     case 'side-column':
       // The letter takes the place of the main column's sections; the side column holds the contacts.
       return <SidebarColumns resume={resume} main={children} />;
+    case 'ruled-columns':
+      return <CreativeColumns resume={resume} main={children} />;
     default:
       return (
         <>

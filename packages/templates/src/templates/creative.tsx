@@ -1,12 +1,15 @@
 /** @jsxRuntime automatic */
+import { View } from '@react-pdf/renderer';
 import type { ResumeView } from '@resume/core';
-import { StackedHeader } from '../blocks/header';
+import { FullName, Headline } from '../blocks/header';
 import { LeftBand } from '../blocks/left-band';
 import { ResumePage } from '../blocks/page';
 import { type SectionId, SectionList } from '../blocks/section-list';
+import { ContactSection } from '../blocks/sections';
 import { useTheme } from '../blocks/theme';
 import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
+import { type ColumnsProps, inMain, inSide } from './sidebar';
 import type { TemplateLook, TemplateProps } from './template';
 
 const PLUM = '#5b2a86';
@@ -14,11 +17,15 @@ const PLUM = '#5b2a86';
 export const CREATIVE_STRIP_WIDTH = 12;
 /** How thick, in points, the accent rule under creative's header is (its letters' rule too). */
 export const CREATIVE_RULE_WEIGHT = 3;
+/** The main column's share of the width between the margins, in %; the side column has the rest. */
+const MAIN_SHARE = 64;
 
 /**
- * Inter, a strip of the accent down the left edge of every page, a large accent name over a thick
- * rule, barred headings, skills as chips near the top. One column of text: the design is in the
- * page, not in columns, so every page reads (and parses) in order whatever its breaks.
+ * Inter, bold: a strip of the accent down the left edge of every page, a large accent name over a
+ * thick rule, barred headings; then two columns, the main one (summary, experience, projects,
+ * education, the person's own sections) on the left and a side one (contact, skills as chips,
+ * languages, certifications, links) on the right behind an accent rule. The main column comes
+ * first in the text layer and each column flows onto the next page on its own.
  */
 const recipe: ThemeRecipe = {
   tokens: {
@@ -28,27 +35,27 @@ const recipe: ThemeRecipe = {
     colors: { text: '#211a2b', muted: '#5d5566', accent: PLUM, rule: '#d9cfe3', tint: '#efe8f6' },
     margins: { top: 42, right: 46, bottom: 44, left: 50 },
   },
-  options: { headingDecoration: 'bar', entryLayout: 'dates-right', bullet: '•', separator: '  ·  ' },
+  options: { headingDecoration: 'bar', entryLayout: 'dates-below', bullet: '•', separator: '  ·  ' },
   overrides: {
     name: { fontWeight: 700, fontSize: 27, color: PLUM, letterSpacing: -0.2 },
     title: { fontWeight: 600, marginTop: 3 },
-    contactRow: { marginTop: 6 },
     section: { marginTop: 13 },
     headingBox: { marginBottom: 5 },
     heading: { fontWeight: 700, fontSize: 10.5, textTransform: 'none', letterSpacing: 0.2 },
-    entryTitle: { fontWeight: 600 },
-    entryOrg: { color: PLUM },
+    entryTitle: { fontWeight: 700 },
+    entryOrg: { color: PLUM, fontWeight: 600 },
   },
 };
 
+/** What the Word export follows: one column, in the PDF's reading order, contacts in the header. */
 const SECTIONS: readonly SectionId[] = [
   'summary',
-  'skills',
   'experience',
   'projects',
   'education',
-  'certifications',
+  'skills',
   'languages',
+  'certifications',
   'links',
 ];
 
@@ -58,26 +65,54 @@ function AccentStrip() {
   return <LeftBand width={CREATIVE_STRIP_WIDTH} color={colors.accentFill ?? colors.accent} />;
 }
 
-/** Name, headline and contacts over a thick rule in the accent's fill. */
+/** Name and headline over a thick rule in the accent's fill, across both columns. */
 function CreativeHeader({ resume }: { resume: ResumeView }) {
   const { colors } = useTheme().tokens;
+  const rule = colors.accentFill ?? colors.accent;
   return (
-    <StackedHeader
-      resume={resume}
-      style={{
-        borderBottomWidth: CREATIVE_RULE_WEIGHT,
-        borderBottomColor: colors.accentFill ?? colors.accent,
-        paddingBottom: 10,
-      }}
-    />
+    <View style={{ borderBottomWidth: CREATIVE_RULE_WEIGHT, borderBottomColor: rule, paddingBottom: 10 }}>
+      <FullName name={resume.name} />
+      <Headline title={resume.title} />
+    </View>
+  );
+}
+
+/**
+ * The header across the page, then the two columns, on the resume and its letters: the main one
+ * (`main`) on the left, first in reading order; the side one (contacts, then `side`) on the right,
+ * behind a rule in the accent.
+ */
+export function CreativeColumns({ resume, main, side }: ColumnsProps) {
+  const { colors } = useTheme().tokens;
+  return (
+    <>
+      <CreativeHeader resume={resume} />
+      <View style={{ flexDirection: 'row' }}>
+        <View style={{ width: `${MAIN_SHARE}%`, paddingRight: 18 }}>{main}</View>
+        <View
+          style={{
+            width: `${100 - MAIN_SHARE}%`,
+            paddingLeft: 14,
+            borderLeftWidth: CREATIVE_RULE_WEIGHT / 2,
+            borderLeftColor: colors.accentFill ?? colors.accent,
+          }}
+        >
+          <ContactSection resume={resume} />
+          {side}
+        </View>
+      </View>
+    </>
   );
 }
 
 function CreativeTemplate({ resume, paper, watermark }: TemplateProps) {
   return (
     <ResumePage paper={paper} watermark={watermark} background={<AccentStrip />}>
-      <CreativeHeader resume={resume} />
-      <SectionList resume={resume} order={SECTIONS} skills="chips" />
+      <CreativeColumns
+        resume={resume}
+        main={<SectionList resume={resume} order={SECTIONS} skills="chips" include={inMain} />}
+        side={<SectionList resume={resume} order={SECTIONS} skills="chips" include={inSide} />}
+      />
     </ResumePage>
   );
 }

@@ -1,12 +1,12 @@
 /** @jsxRuntime automatic */
 import { View } from '@react-pdf/renderer';
-import { type ResumeView, SECTION_TITLES, type SectionKey } from '@resume/core';
+import type { ResumeView, SectionKey } from '@resume/core';
 import type { ReactNode } from 'react';
-import { ContactList, FullName, Headline } from '../blocks/header';
+import { FullName, Headline } from '../blocks/header';
 import { LeftBand } from '../blocks/left-band';
 import { ResumePage } from '../blocks/page';
-import { Section } from '../blocks/section';
 import { type SectionId, SectionList } from '../blocks/section-list';
+import { ContactSection } from '../blocks/sections';
 import { useTheme } from '../blocks/theme';
 import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
@@ -68,15 +68,18 @@ const SECTIONS: readonly SectionId[] = [
   'links',
 ];
 
-/** What the side column holds, in the person's order; everything else, their own sections too, is main. */
+/**
+ * What a side column holds (here and in creative's), in the person's order; everything else, their
+ * own sections too, is main.
+ */
 const SIDE_SECTIONS: ReadonlySet<SectionKey> = new Set<SectionKey>([
   'skills',
   'languages',
   'certifications',
   'links',
 ]);
-const inSide = (key: SectionKey) => SIDE_SECTIONS.has(key);
-const inMain = (key: SectionKey) => !SIDE_SECTIONS.has(key);
+export const inSide = (key: SectionKey) => SIDE_SECTIONS.has(key);
+export const inMain = (key: SectionKey) => !SIDE_SECTIONS.has(key);
 
 /** The side column's tint, fixed behind every page: a page's `background`. */
 export function SidebarTint() {
@@ -84,20 +87,15 @@ export function SidebarTint() {
   return <LeftBand width={`${SIDEBAR_SHARE}%`} color={colors.panel} />;
 }
 
+/** A two-column template's columns: the resume, what its main column holds, what its side one adds to the contacts. */
+export type ColumnsProps = { resume: ResumeView; main: ReactNode; side?: ReactNode };
+
 /**
  * The two columns, on the resume and its letters: the main one (name, headline, then `main`) first
  * in reading order, drawn on the right by `row-reverse`; the side one (contacts, then `side`) on the
  * tinted left.
  */
-export function SidebarColumns({
-  resume,
-  main,
-  side,
-}: {
-  resume: ResumeView;
-  main: ReactNode;
-  side?: ReactNode;
-}) {
+export function SidebarColumns({ resume, main, side }: ColumnsProps) {
   const { margins } = useTheme().tokens;
   return (
     <View style={{ flexDirection: 'row-reverse' }}>
@@ -109,11 +107,7 @@ export function SidebarColumns({
       <View
         style={{ width: `${SIDEBAR_SHARE}%`, paddingLeft: margins.left, paddingRight: 18, marginTop: -14 }}
       >
-        {resume.contacts.length > 0 ? (
-          <Section title={SECTION_TITLES.contact}>
-            <ContactList contacts={resume.contacts} />
-          </Section>
-        ) : null}
+        <ContactSection resume={resume} />
         {side}
       </View>
     </View>
