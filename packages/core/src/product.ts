@@ -143,7 +143,8 @@ export const TEMPLATES: readonly TemplateInfo[] = [
     id: 'creative',
     name: 'Creative',
     premium: true,
-    description: 'A strip of colour down the page, a bold name and your skills up front.',
+    description:
+      'Two columns: your story on the left, contacts and skills beside it, with a strip of colour down the page.',
   },
   {
     id: 'academic',

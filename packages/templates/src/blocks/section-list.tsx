@@ -6,6 +6,7 @@ import {
   isBuiltInSection,
   type ResumeView,
   type SectionKey,
+  type TemplateSlot,
   viewSectionLayout,
 } from '@resume/core';
 import { Fragment, type ReactNode } from 'react';
@@ -28,10 +29,11 @@ export type SectionId = BuiltInSection;
 type Props = {
   resume: ResumeView;
   /**
-   * The order this template prints sections in when the person has not chosen one; the person's
-   * order (rules/section-layout.ts) comes first, and sections it leaves out follow in this order.
+   * The order this template prints sections in when the person has not chosen one (core's
+   * templateSectionOrder); the person's order (rules/section-layout.ts) comes first, and sections it
+   * leaves out follow in this order.
    */
-  order: readonly SectionId[];
+  order: readonly TemplateSlot[];
   skills: SkillsDisplay;
   layout?: EntryLayout;
   /**

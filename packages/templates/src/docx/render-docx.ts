@@ -5,6 +5,7 @@ import {
   PRODUCT_NAME,
   type ResumeData,
   type ResumeView,
+  type TemplateSlot,
   viewSectionLayout,
   WATERMARK_TEXT,
 } from '@resume/core';
@@ -193,7 +194,7 @@ const customSection = (section: CustomSectionItem, w: Writer): Paragraph[] =>
 export function sectionParagraphs(
   view: ResumeView,
   w: Writer,
-  templateOrder: readonly SectionId[],
+  templateOrder: readonly TemplateSlot[],
 ): Paragraph[] {
   return viewSectionLayout(view, templateOrder).flatMap((section) => {
     const custom = customSectionOf(view, section);

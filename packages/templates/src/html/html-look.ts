@@ -1,4 +1,4 @@
-import { DESIGN_FONTS, type ResumeDesign } from '@resume/core';
+import { DESIGN_FONTS, type ResumeDesign, type TemplateSlot } from '@resume/core';
 import type { SectionId } from '../blocks/section-list';
 import type { ThemeOptions } from '../blocks/theme';
 import { templateDesign } from '../templates';
@@ -11,7 +11,7 @@ export type HtmlLook = {
   centered: boolean;
   /** A side column (sidebar template) next to the main one on wide screens; one column on a phone. */
   sidebar: boolean;
-  sections: readonly SectionId[];
+  sections: readonly TemplateSlot[];
 };
 
 /** The sections the sidebar template prints in its side column (templates/sidebar.tsx). */

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
-import type { SectionKey } from '@resume/core';
+import { templateSectionOrder } from '@resume/core';
 import { StackedHeader } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
-import { type SectionId, SectionList } from '../blocks/section-list';
+import { SectionList } from '../blocks/section-list';
 import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
 import type { TemplateLook, TemplateProps } from './template';
@@ -37,40 +37,14 @@ const recipe: ThemeRecipe = {
   },
 };
 
-/** Education and research first, the skills and links a CV lists last. */
-const SECTIONS: readonly SectionId[] = [
-  'summary',
-  'education',
-  'experience',
-  'projects',
-  'certifications',
-  'skills',
-  'languages',
-  'links',
-];
+const SECTIONS = templateSectionOrder('academic');
 
-/** The sections a CV's own ones (publications, grants, talks) follow when the person set no order. */
-const LEAD: ReadonlySet<SectionKey> = new Set<SectionKey>(['summary', 'education', 'experience']);
-const leads = (key: SectionKey) => LEAD.has(key) || key.startsWith('custom:');
-
-/**
- * One column. Without an order of the person's, their own sections come straight after education
- * and experience, where a CV's reader looks for publications, grants and talks, not after the
- * links; with one, the person's order stands.
- */
+/** One column; without an order of the person's, a CV's own sections (publications, grants, talks) come straight after education and experience (the template's order in core). */
 function AcademicTemplate({ resume, paper, watermark }: TemplateProps) {
-  const ordered = (resume.sections?.order.length ?? 0) > 0;
   return (
     <ResumePage paper={paper} watermark={watermark}>
       <StackedHeader resume={resume} />
-      {ordered ? (
-        <SectionList resume={resume} order={SECTIONS} skills="inline" />
-      ) : (
-        <>
-          <SectionList resume={resume} order={SECTIONS} skills="inline" include={leads} />
-          <SectionList resume={resume} order={SECTIONS} skills="inline" include={(key) => !leads(key)} />
-        </>
-      )}
+      <SectionList resume={resume} order={SECTIONS} skills="inline" />
     </ResumePage>
   );
 }

@@ -1,8 +1,11 @@
 /** @jsxRuntime automatic */
+import { templateSectionOrder } from '@resume/core';
 import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
-import { STANDARD_SECTIONS, singleColumnTemplate } from './single-column';
+import { singleColumnTemplate } from './single-column';
 import type { TemplateLook } from './template';
+
+const SECTIONS = templateSectionOrder('classic');
 
 /** Single column, centred serif header, ruled serif headings over a quiet sans body. */
 const recipe: ThemeRecipe = {
@@ -25,7 +28,7 @@ const recipe: ThemeRecipe = {
 
 export const classicLook: TemplateLook = {
   recipe,
-  sections: STANDARD_SECTIONS,
+  sections: SECTIONS,
   centered: true,
-  layout: singleColumnTemplate(STANDARD_SECTIONS, 'inline'),
+  layout: singleColumnTemplate(SECTIONS, 'inline'),
 };

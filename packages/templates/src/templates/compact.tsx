@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
 import { View } from '@react-pdf/renderer';
-import type { ResumeView } from '@resume/core';
+import { type ResumeView, templateSectionOrder } from '@resume/core';
 import { ContactLine, FullName, Headline } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
-import { type SectionId, SectionList } from '../blocks/section-list';
+import { SectionList } from '../blocks/section-list';
 import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
 import type { TemplateLook, TemplateProps } from './template';
@@ -37,16 +37,7 @@ const recipe: ThemeRecipe = {
   },
 };
 
-const SECTIONS: readonly SectionId[] = [
-  'summary',
-  'skills',
-  'experience',
-  'education',
-  'projects',
-  'certifications',
-  'languages',
-  'links',
-];
+const SECTIONS = templateSectionOrder('compact');
 
 /**
  * Compact's header, on its resume and its letters: name and headline on one line, the contacts under

@@ -1,10 +1,10 @@
 /** @jsxRuntime automatic */
 import { View } from '@react-pdf/renderer';
-import type { ResumeView } from '@resume/core';
+import { type ResumeView, templateSectionOrder } from '@resume/core';
 import { FullName, Headline } from '../blocks/header';
 import { LeftBand } from '../blocks/left-band';
 import { ResumePage } from '../blocks/page';
-import { type SectionId, SectionList } from '../blocks/section-list';
+import { SectionList } from '../blocks/section-list';
 import { ContactSection } from '../blocks/sections';
 import { useTheme } from '../blocks/theme';
 import type { ThemeRecipe } from '../design/designed-theme';
@@ -47,17 +47,7 @@ const recipe: ThemeRecipe = {
   },
 };
 
-/** What the Word export follows: one column, in the PDF's reading order, contacts in the header. */
-const SECTIONS: readonly SectionId[] = [
-  'summary',
-  'experience',
-  'projects',
-  'education',
-  'skills',
-  'languages',
-  'certifications',
-  'links',
-];
+const SECTIONS = templateSectionOrder('creative');
 
 /** The accent strip, fixed behind every page: text-free decoration, so reading order is untouched. */
 function AccentStrip() {

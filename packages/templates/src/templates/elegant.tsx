@@ -1,8 +1,11 @@
 /** @jsxRuntime automatic */
+import { templateSectionOrder } from '@resume/core';
 import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
-import { STANDARD_SECTIONS, singleColumnTemplate } from './single-column';
+import { singleColumnTemplate } from './single-column';
 import type { TemplateLook } from './template';
+
+const SECTIONS = templateSectionOrder('elegant');
 
 /** Garamond throughout, generous margins, centred headings between hairlines. */
 const recipe: ThemeRecipe = {
@@ -30,7 +33,7 @@ const recipe: ThemeRecipe = {
 
 export const elegantLook: TemplateLook = {
   recipe,
-  sections: STANDARD_SECTIONS,
+  sections: SECTIONS,
   centered: true,
-  layout: singleColumnTemplate(STANDARD_SECTIONS, 'inline'),
+  layout: singleColumnTemplate(SECTIONS, 'inline'),
 };

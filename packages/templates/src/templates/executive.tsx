@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
-import type { ResumeView } from '@resume/core';
+import { type ResumeView, templateSectionOrder } from '@resume/core';
 import { StackedHeader } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
-import { type SectionId, SectionList } from '../blocks/section-list';
+import { SectionList } from '../blocks/section-list';
 import { useTheme } from '../blocks/theme';
 import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
@@ -35,16 +35,7 @@ const recipe: ThemeRecipe = {
   },
 };
 
-const SECTIONS: readonly SectionId[] = [
-  'summary',
-  'experience',
-  'education',
-  'skills',
-  'certifications',
-  'projects',
-  'languages',
-  'links',
-];
+const SECTIONS = templateSectionOrder('executive');
 
 /** How thick, in points, the accent rule under executive's header is (its letters' Word rule too). */
 export const EXECUTIVE_RULE_WEIGHT = 2;

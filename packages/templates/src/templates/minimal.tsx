@@ -1,8 +1,11 @@
 /** @jsxRuntime automatic */
+import { templateSectionOrder } from '@resume/core';
 import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
-import { STANDARD_SECTIONS, singleColumnTemplate } from './single-column';
+import { singleColumnTemplate } from './single-column';
 import type { TemplateLook } from './template';
+
+const SECTIONS = templateSectionOrder('minimal');
 
 const INK = '#1f3b57';
 
@@ -32,6 +35,6 @@ const recipe: ThemeRecipe = {
 
 export const minimalLook: TemplateLook = {
   recipe,
-  sections: STANDARD_SECTIONS,
-  layout: singleColumnTemplate(STANDARD_SECTIONS, 'chips'),
+  sections: SECTIONS,
+  layout: singleColumnTemplate(SECTIONS, 'chips'),
 };

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
-import type { ResumeView } from '@resume/core';
+import { type ResumeView, templateSectionOrder } from '@resume/core';
 import { StackedHeader } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
-import { type SectionId, SectionList } from '../blocks/section-list';
+import { SectionList } from '../blocks/section-list';
 import { useTheme } from '../blocks/theme';
 import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
@@ -37,16 +37,7 @@ const recipe: ThemeRecipe = {
   shades: { [ON_BAND]: 0.85, [ON_BAND_MUTED]: 0.5 },
 };
 
-const SECTIONS: readonly SectionId[] = [
-  'summary',
-  'skills',
-  'experience',
-  'education',
-  'projects',
-  'certifications',
-  'languages',
-  'links',
-];
+const SECTIONS = templateSectionOrder('modern');
 
 /**
  * Modern's header, on its resume and its letters: name, headline and contacts in light type on a

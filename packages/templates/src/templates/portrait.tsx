@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
 import { Image, View } from '@react-pdf/renderer';
-import type { ResumeView } from '@resume/core';
+import { type ResumeView, templateSectionOrder } from '@resume/core';
 import { ContactLine, FullName, Headline } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
-import { type SectionId, SectionList } from '../blocks/section-list';
+import { SectionList } from '../blocks/section-list';
 import { useTheme } from '../blocks/theme';
 import type { ThemeRecipe } from '../design/designed-theme';
 import { FONT } from '../fonts/faces';
@@ -34,16 +34,7 @@ const recipe: ThemeRecipe = {
   },
 };
 
-const SECTIONS: readonly SectionId[] = [
-  'summary',
-  'experience',
-  'education',
-  'skills',
-  'projects',
-  'certifications',
-  'languages',
-  'links',
-];
+const SECTIONS = templateSectionOrder('portrait');
 
 /**
  * The photo, when there is one, left of the name, headline and contacts; without one the words

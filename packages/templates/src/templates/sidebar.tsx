@@ -1,11 +1,11 @@
 /** @jsxRuntime automatic */
 import { View } from '@react-pdf/renderer';
-import type { ResumeView, SectionKey } from '@resume/core';
+import { type ResumeView, type SectionKey, templateSectionOrder } from '@resume/core';
 import type { ReactNode } from 'react';
 import { FullName, Headline } from '../blocks/header';
 import { LeftBand } from '../blocks/left-band';
 import { ResumePage } from '../blocks/page';
-import { type SectionId, SectionList } from '../blocks/section-list';
+import { SectionList } from '../blocks/section-list';
 import { ContactSection } from '../blocks/sections';
 import { useTheme } from '../blocks/theme';
 import type { ThemeRecipe } from '../design/designed-theme';
@@ -56,17 +56,7 @@ const recipe: ThemeRecipe = {
   shades: { [PANEL]: 0.93 },
 };
 
-/** What the Word export follows: one column, in the PDF's reading order, contacts in the header. */
-const SECTIONS: readonly SectionId[] = [
-  'summary',
-  'experience',
-  'education',
-  'projects',
-  'skills',
-  'languages',
-  'certifications',
-  'links',
-];
+const SECTIONS = templateSectionOrder('sidebar');
 
 /**
  * What a side column holds (here and in creative's), in the person's order; everything else, their

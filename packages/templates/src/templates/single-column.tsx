@@ -1,27 +1,16 @@
 /** @jsxRuntime automatic */
+import type { TemplateSlot } from '@resume/core';
 import { StackedHeader } from '../blocks/header';
 import { ResumePage } from '../blocks/page';
-import { type SectionId, SectionList } from '../blocks/section-list';
+import { SectionList } from '../blocks/section-list';
 import type { SkillsDisplay } from '../blocks/skills';
 import type { Template } from './template';
-
-/** The order a resume reads best in when nothing argues for another. */
-export const STANDARD_SECTIONS: readonly SectionId[] = [
-  'summary',
-  'experience',
-  'education',
-  'skills',
-  'languages',
-  'certifications',
-  'projects',
-  'links',
-];
 
 /**
  * The plainest layout: the header stacked over the sections, in one column. Templates that differ
  * only in their theme (fonts, colours, rules) are this layout with their own recipe.
  */
-export function singleColumnTemplate(sections: readonly SectionId[], skills: SkillsDisplay): Template {
+export function singleColumnTemplate(sections: readonly TemplateSlot[], skills: SkillsDisplay): Template {
   return function SingleColumnTemplate({ resume, paper, watermark }) {
     return (
       <ResumePage paper={paper} watermark={watermark}>

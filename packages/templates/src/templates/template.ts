@@ -1,7 +1,6 @@
-import type { ResumeView } from '@resume/core';
+import type { ResumeView, TemplateSlot } from '@resume/core';
 import type { ReactElement } from 'react';
 import type { Paper } from '../blocks/page';
-import type { SectionId } from '../blocks/section-list';
 import type { Theme } from '../blocks/theme';
 import type { ThemeRecipe } from '../design/designed-theme';
 
@@ -22,7 +21,7 @@ export type Template = (props: TemplateProps) => ReactElement;
 /** A template: its look before the person's design (recipe), its section order and its PDF layout. */
 export type TemplateLook = {
   recipe: ThemeRecipe;
-  sections: readonly SectionId[];
+  sections: readonly TemplateSlot[];
   centered?: boolean;
   /** The template has a place for the person's photo (PDF and Word); the others never print it. */
   photo?: boolean;
@@ -32,7 +31,7 @@ export type TemplateLook = {
 /** What a template's Word export follows: its fonts, colours and margins, its section order. */
 export type TemplateDesign = {
   theme: Theme;
-  sections: readonly SectionId[];
+  sections: readonly TemplateSlot[];
   centered?: boolean;
   /** The Word file starts with the person's photo, when they gave one (photo-docx.ts). */
   photo?: boolean;
