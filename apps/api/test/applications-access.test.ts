@@ -1,7 +1,7 @@
 import type { Application } from '@resume/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
-import { APPLICATIONS, board, resumeOf, track } from './support/applications';
+import { APPLICATIONS, board, letterOf, markTailored, resumeOf, track } from './support/applications';
 import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -35,9 +35,15 @@ describe('ownership and authorization', () => {
     }
     const untouched = await t.request<Application>(`${APPLICATIONS}/${theirs.id}`, { token: stranger });
     expect(untouched.body).toEqual(theirs);
-    const strangersResume = await resumeOf(t, await owner());
+    const strangersResume = await resumeOf(t, stranger);
+    const strangersLetter = await letterOf(t, stranger, strangersResume.id);
     const mine = await track(t, token);
-    for (const body of [{ resume_id: strangersResume.id }, { cover_letter_id: crypto.randomUUID() }]) {
+    const links = [
+      { resume_id: strangersResume.id },
+      { cover_letter_id: strangersLetter },
+      { cover_letter_id: crypto.randomUUID() },
+    ];
+    for (const body of links) {
       expect(
         (await t.request(APPLICATIONS, { token, body: { company: 'A', role: 'B', ...body } })).status,
       ).toBe(404);
@@ -45,7 +51,17 @@ describe('ownership and authorization', () => {
         404,
       );
     }
-    expect((await board(t, token)).applications.map((a) => a.resume_id)).toEqual([null]);
+    // From a tailored copy: the copy is the caller's, the letter someone else's.
+    const copy = await resumeOf(t, token, 'Tailored copy');
+    await markTailored(t, copy.id, copy.id);
+    const fromTailoring = await t.request(`${APPLICATIONS}/from-tailoring`, {
+      token,
+      body: { resume_id: copy.id, cover_letter_id: strangersLetter },
+    });
+    expect(fromTailoring.status).toBe(404);
+    expect((await board(t, token)).applications.map((a) => [a.resume_id, a.cover_letter_id])).toEqual([
+      [null, null],
+    ]);
   });
 
   it('asks for a token on every route', async () => {

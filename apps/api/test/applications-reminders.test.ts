@@ -22,15 +22,22 @@ describe('follow-up reminders', () => {
   it('e-mails the owner once on the chosen day, even with two instances running the job at once', async () => {
     const { email, tokens } = await signUp(t);
     const token = tokens.access_token;
-    const due = await track(t, token, { company: 'Acme', role: 'Platform Engineer', remind_on: today() });
+    const due = await track(t, token, {
+      company: 'Acme <b>& Co</b>',
+      role: 'Platform Engineer',
+      remind_on: today(),
+    });
     await track(t, token, { company: 'Later Inc', role: 'SRE', remind_on: '2099-01-01' });
     await Promise.all(instances().map((deps) => sendDueReminders(deps, t.app.log)));
     await Promise.all(instances().map((deps) => sendDueReminders(deps, t.app.log)));
     const sent = await reminders(email);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.subject).toBe('Reminder: follow up on Platform Engineer at Acme');
+    // The subject is logged: where the person applies stays in the body.
+    expect(sent[0]!.subject).toBe('Reminder: follow up on an application');
+    expect(sent[0]!.text).toContain('Platform Engineer at Acme <b>& Co</b>');
     expect(sent[0]!.text).toContain('http://localhost:8080/applications');
-    expect(sent[0]!.html).toContain('Platform Engineer at Acme');
+    expect(sent[0]!.html).toContain('Platform Engineer at Acme &lt;b&gt;&amp; Co&lt;/b&gt;');
+    expect(sent[0]!.html).not.toContain('<b>');
     const reminded = await t.request<{ reminded_at: string | null }>(`/api/v1/applications/${due.id}`, {
       token,
     });

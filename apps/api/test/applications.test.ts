@@ -95,6 +95,17 @@ describe('applications: create, read, move, delete', () => {
     expect(interview.map((a) => a.position)).toEqual([0, 1, 2, 3]);
   });
 
+  it('records the day of both stages when one card is moved twice at once (two tabs)', async () => {
+    const token = await owner();
+    const card = await track(t, token);
+    await Promise.all([
+      patch(t, token, card.id, { stage: 'applied' }),
+      patch(t, token, card.id, { stage: 'interview' }),
+    ]);
+    const moved = (await t.request<Application>(`${APPLICATIONS}/${card.id}`, { token })).body;
+    expect(moved.stage_dates).toEqual({ saved: today(), applied: today(), interview: today() });
+  });
+
   it('counts the funnel: stages now, stages reached, response rate', async () => {
     const token = await owner();
     const [a, b] = [await track(t, token, { company: 'A' }), await track(t, token, { company: 'B' })];
@@ -107,6 +118,22 @@ describe('applications: create, read, move, delete', () => {
     expect(funnel.reached).toMatchObject({ saved: 3, applied: 2, interview: 1 });
     expect(funnel.response_rate).toBe(0.5);
     expect(funnel.resumes).toEqual([{ resume_id: null, title: '', applications: 2, interviews: 1 }]);
+  });
+
+  it('counts a card moved straight to Interview as sent, freezing its resume once', async () => {
+    const token = await owner();
+    const resume = await resumeOf(t, token, 'Resume the recruiter saw');
+    const card = await track(t, token, { resume_id: resume.id });
+    const interview = await patch(t, token, card.id, { stage: 'interview' });
+    expect(interview.snapshot?.resume).toMatchObject({ id: resume.id, title: 'Resume the recruiter saw' });
+    const offer = await patch(t, token, card.id, { stage: 'offer' });
+    expect(offer.snapshot).toEqual(interview.snapshot);
+    const { funnel } = await board(t, token);
+    expect(funnel.reached).toMatchObject({ saved: 1, applied: 1, interview: 1, offer: 1 });
+    expect(funnel.response_rate).toBe(1);
+    expect(funnel.resumes).toEqual([
+      { resume_id: resume.id, title: 'Resume the recruiter saw', applications: 1, interviews: 1 },
+    ]);
   });
 
   it('clears reminded_at when the reminder day changes', async () => {

@@ -31,6 +31,12 @@ export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = {
 /** Stages that mean the employer answered (for the response rate). */
 export const RESPONDED_STAGES: readonly ApplicationStage[] = ['interview', 'offer', 'rejected'];
 
+/**
+ * Stages that mean the application was sent: Applied, or an answer to it. A card may skip Applied
+ * (the recruiter called first); an interview still means the employer had the application.
+ */
+export const SENT_STAGES: readonly ApplicationStage[] = ['applied', ...RESPONDED_STAGES];
+
 export const APPLICATION_LIMITS = {
   /** Applications a free account may keep; Pro has no limit. */
   freeApplications: 20,
@@ -175,9 +181,9 @@ export type UpdateApplicationRequest = z.infer<typeof updateApplicationRequestSc
 export const applicationFunnelSchema = z.object({
   /** Applications now in each stage. */
   by_stage: z.record(z.enum(APPLICATION_STAGES), z.number().int()),
-  /** Applications that reached each stage at some time (from stage_dates). */
+  /** Applications that reached each stage at some time (from stage_dates; Applied: any of SENT_STAGES). */
   reached: z.record(z.enum(APPLICATION_STAGES), z.number().int()),
-  /** Of those that reached Applied, the share that later reached Interview, Offer or Rejected; null with none. */
+  /** Of those sent (SENT_STAGES), the share that reached Interview, Offer or Rejected; null with none. */
   response_rate: z.number().min(0).max(1).nullable(),
   /** Per resume sent (by its snapshot): applications, and how many reached Interview or Offer. */
   resumes: z.array(

@@ -4,6 +4,7 @@ import {
   type ApplicationFunnel,
   type ApplicationStage,
   RESPONDED_STAGES,
+  SENT_STAGES,
 } from '@resume/core';
 
 type FunnelResume = ApplicationFunnel['resumes'][number];
@@ -14,6 +15,9 @@ const perStage = (count: (stage: ApplicationStage) => number) =>
     number
   >;
 
+const wasSent = (a: Application) => SENT_STAGES.some((stage) => a.stage_dates[stage]);
+const reached = (a: Application, stage: ApplicationStage) =>
+  stage === 'applied' ? wasSent(a) : Boolean(a.stage_dates[stage]);
 const reachedInterview = (a: Application) => Boolean(a.stage_dates.interview || a.stage_dates.offer);
 
 /** Per resume sent (as frozen when marked Applied), most used first; applications never sent are left out. */
@@ -38,11 +42,11 @@ function resumesSent(applications: Application[]): FunnelResume[] {
 
 /** The person's funnel (ApplicationFunnel of @resume/core), from all their applications. */
 export function applicationFunnel(applications: Application[]): ApplicationFunnel {
-  const applied = applications.filter((a) => a.stage_dates.applied);
+  const applied = applications.filter(wasSent);
   const answered = applied.filter((a) => RESPONDED_STAGES.some((stage) => a.stage_dates[stage]));
   return {
     by_stage: perStage((stage) => applications.filter((a) => a.stage === stage).length),
-    reached: perStage((stage) => applications.filter((a) => a.stage_dates[stage]).length),
+    reached: perStage((stage) => applications.filter((a) => reached(a, stage)).length),
     response_rate: applied.length === 0 ? null : answered.length / applied.length,
     resumes: resumesSent(applications),
   };

@@ -7,11 +7,14 @@ import { utcDay } from './service';
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 type DueReminder = { email: string | null; company: string; role: string };
 
-/** The follow-up reminder: role and company in the subject (the mail log shows it), a link to the board. */
+/**
+ * The follow-up reminder: role and company in the body only (the subject is what the mail log
+ * shows, and where someone applies is personal), a link to the board.
+ */
 export function reminderMail(publicUrl: string, due: DueReminder & { email: string }) {
   const board = `${publicUrl.replace(/\/+$/, '')}/applications`;
   const job = `${due.role} at ${due.company}`;
-  return compose(due.email, `Reminder: follow up on ${job}`, [
+  return compose(due.email, 'Reminder: follow up on an application', [
     paragraph(`You asked to be reminded today to follow up on your application for ${job}.`),
     button('Open your applications', board),
   ]);

@@ -1,7 +1,8 @@
 import { APPLICATION_STAGES, type ApplicationStage } from '@resume/core';
 import { and, count, eq, gt, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { applications, users } from '../../db/schema';
+import { applications, coverLetters, resumes, users } from '../../db/schema';
 import type { Tx } from '../resumes/repo';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -15,6 +16,13 @@ export type Move = { stage: ApplicationStage; position: number | undefined };
 const owned = (userId: string, id: string) => and(eq(applications.id, id), eq(applications.userId, userId));
 const column = (userId: string, stage: string) =>
   and(eq(applications.userId, userId), eq(applications.stage, stage));
+
+/**
+ * The card's stage dates with `stage` reached on `day`, merged by the database as it writes: two
+ * moves at once each add their day rather than the second writing back a copy read before the first.
+ */
+export const withStageDay = (stage: ApplicationStage, day: string) =>
+  sql`${applications.stageDates} || ${JSON.stringify({ [stage]: day })}::jsonb`;
 
 /** Every write that counts or reorders takes the user's row lock first: one such write at a time per person. */
 async function lockUser(tx: Tx, userId: string): Promise<void> {
@@ -134,6 +142,32 @@ export function deleteApplication(db: Db, userId: string, id: string): Promise<b
     if (deleted) await closeGap(tx, deleted);
     return deleted !== undefined;
   });
+}
+
+/**
+ * Hands a guest's applications to the account they signed in to (inside the merge's transaction,
+ * both users locked): each lands at the end of its stage's column, after the account's own cards,
+ * so both boards' places stay 0..n-1. A link to a resume or letter that stayed with the guest
+ * (the account's resume limit left it behind) is dropped: the account could not open it, and
+ * marking the card Applied would fail on it. The plan's limit is not applied: it stops new cards,
+ * and a guest's board is never thrown away.
+ */
+export async function moveGuestApplications(tx: Tx, guestId: string, accountId: string): Promise<void> {
+  // The subquery reads the table as it was before this statement: the account's own cards only.
+  const accountColumnLength = sql`(select count(*)::int from ${applications} as mine
+    where mine.user_id = ${accountId} and mine.stage = ${applications.stage})`;
+  const keptIfAccounts = (link: AnyPgColumn, table: typeof resumes | typeof coverLetters) =>
+    sql`case when exists (select 1 from ${table} where ${table.id} = ${link} and ${table.userId} = ${accountId})
+      then ${link} end`;
+  await tx
+    .update(applications)
+    .set({
+      userId: accountId,
+      position: sql`${applications.position} + ${accountColumnLength}`,
+      resumeId: keptIfAccounts(applications.resumeId, resumes),
+      coverLetterId: keptIfAccounts(applications.coverLetterId, coverLetters),
+    })
+    .where(eq(applications.userId, guestId));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   applicationLimitMessage,
   type createApplicationRequestSchema,
   REGISTRATION_REQUIRED_CODE,
+  SENT_STAGES,
   type StageDates,
   type UpdateApplicationRequest,
 } from '@resume/core';
@@ -34,6 +35,7 @@ import {
   listApplications,
   type NewApplication,
   updateApplication,
+  withStageDay,
 } from './repo';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -78,6 +80,13 @@ export async function listOwnedApplications(deps: Deps, user: UserRow): Promise<
   };
 }
 
+/**
+ * Whether entering `stage` freezes what was sent: entering Applied always (sent again), and a first
+ * answer to a card that skipped Applied, so the funnel knows which resume got the interview.
+ */
+const freezesOnEntering = (stage: ApplicationStage, snapshot: unknown) =>
+  stage === 'applied' || (SENT_STAGES.includes(stage) && snapshot === null);
+
 /** What was sent, as it is now: the linked resume's title and data, the linked letter's content. */
 async function takeSnapshot(
   deps: Deps,
@@ -93,7 +102,7 @@ async function takeSnapshot(
   };
 }
 
-/** A new application's row: the stage's day recorded (today unless given), and a snapshot if it starts Applied. */
+/** A new application's row: the stage's day recorded (today unless given), and a snapshot if it starts sent. */
 export async function newApplication(
   deps: Deps,
   user: UserRow,
@@ -101,10 +110,9 @@ export async function newApplication(
   stageDates: StageDates = {},
 ): Promise<NewApplication> {
   const { stage, ...editable } = fields;
-  const snapshot =
-    stage === 'applied'
-      ? await takeSnapshot(deps, user, { resumeId: fields.resume_id, coverLetterId: fields.cover_letter_id })
-      : null;
+  const snapshot = freezesOnEntering(stage, null)
+    ? await takeSnapshot(deps, user, { resumeId: fields.resume_id, coverLetterId: fields.cover_letter_id })
+    : null;
   return {
     ...columnsOf(editable),
     // Named again because columnsOf answers a partial row; a new one must have both.
@@ -166,8 +174,8 @@ export async function createApplicationFromTailoring(
 }
 
 /**
- * What a move into `stage` records besides the place: the day, and, entering Applied, a new
- * snapshot of the resume and letter linked after this update.
+ * What a move into `stage` records besides the place: the day, and, when it freezes what was sent,
+ * a snapshot of the resume and letter linked after this update.
  */
 async function stageChanges(
   deps: Deps,
@@ -177,8 +185,8 @@ async function stageChanges(
 ) {
   const stage = request.stage;
   if (stage === undefined || stage === current.stage) return {};
-  const stageDates = { ...(current.stageDates as StageDates), [stage]: utcDay() };
-  if (stage !== 'applied') return { stageDates };
+  const stageDates = withStageDay(stage, utcDay());
+  if (!freezesOnEntering(stage, current.snapshot)) return { stageDates };
   const links = {
     resumeId: request.resume_id === undefined ? current.resumeId : request.resume_id,
     coverLetterId: request.cover_letter_id === undefined ? current.coverLetterId : request.cover_letter_id,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coverLetters, resumes, users } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared-query';
+import { moveGuestApplications } from '../applications/repo';
 
 export type UserRow = typeof users.$inferSelect;
 type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
@@ -86,8 +87,8 @@ export type ResumeLeftBehind = { id: string; name: string };
 
 /**
  * A guest who logs in hands its resumes to the account, newest first, as far as the account's
- * resume `limit` allows (null: no limit), so moving can never take a free account past it. The
- * guest is deleted once it has nothing left; otherwise it keeps what did not fit (its sign-in goes
+ * resume `limit` allows (null: no limit), so moving can never take a free account past it; its
+ * applications all go to the account. The guest is deleted once it has nothing left; otherwise it keeps what did not fit (its sign-in goes
  * on, so nothing is lost), and those are returned. Both rows are locked, guest first, as creating a
  * resume locks its owner: concurrent moves and creates cannot together pass the limit.
  */
@@ -122,6 +123,7 @@ export async function mergeGuestInto(
         .set({ userId: accountId })
         .where(and(eq(coverLetters.userId, guestId), inArray(coverLetters.resumeId, moving)));
     }
+    await moveGuestApplications(tx, guestId, accountId);
     const left = held.slice(room);
     if (left.length === 0) await tx.delete(users).where(isGuestRow(guestId));
     return left;

@@ -2,6 +2,7 @@ import { APPLICATION_LIMITS, type ApplicationContact } from '@resume/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
+import { contactErrorKey, type DraftErrors } from './draft';
 
 const FIELDS = [
   { key: 'name', label: 'Name', type: 'text' },
@@ -12,10 +13,14 @@ const FIELDS = [
 
 const EMPTY_CONTACT: ApplicationContact = { name: '', role: '', email: '', phone: '' };
 
-type Props = { contacts: ApplicationContact[]; onChange(contacts: ApplicationContact[]): void };
+type Props = {
+  contacts: ApplicationContact[];
+  errors: DraftErrors;
+  onChange(contacts: ApplicationContact[]): void;
+};
 
 /** The people at the company: recruiter, hiring manager, referrer; up to the contract's limit. */
-export function ContactsEditor({ contacts, onChange }: Props) {
+export function ContactsEditor({ contacts, errors, onChange }: Props) {
   const change = (index: number, patch: Partial<ApplicationContact>) =>
     onChange(contacts.map((c, i) => (i === index ? { ...c, ...patch } : c)));
   return (
@@ -34,6 +39,7 @@ export function ContactsEditor({ contacts, onChange }: Props) {
                 maxLength={APPLICATION_LIMITS.contactFieldChars}
                 value={contact[field.key]}
                 onValueChange={(value) => change(index, { [field.key]: value })}
+                error={errors[contactErrorKey(index, field.key)]}
               />
             ))}
           </div>

@@ -3,13 +3,21 @@ import { SelectField, TextField } from '@/components/ui/fields';
 import { useSession } from '@/features/auth';
 import { useCoverLetterList } from '@/features/cover-letters';
 import { useResumeList } from '@/features/resumes';
-import type { Draft } from './draft';
+import type { Draft, DraftErrors } from './draft';
 import type { DraftSetter } from './use-draft';
 
 const NONE = '';
 
 /** Which of the person's resumes and letters go with this job, and the follow-up day. */
-export function DocumentsFields({ draft, set }: { draft: Draft; set: DraftSetter }) {
+export function DocumentsFields({
+  draft,
+  set,
+  errors,
+}: {
+  draft: Draft;
+  set: DraftSetter;
+  errors: DraftErrors;
+}) {
   const resumes = useResumeList();
   const letters = useCoverLetterList();
   const registered = Boolean(useSession().user?.is_registered);
@@ -44,6 +52,7 @@ export function DocumentsFields({ draft, set }: { draft: Draft; set: DraftSetter
           type="date"
           value={draft.remind_on}
           onValueChange={set('remind_on')}
+          error={errors.remind_on}
           hint="We email you a reminder to follow up on this day."
         />
       ) : (

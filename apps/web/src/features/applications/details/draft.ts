@@ -88,15 +88,26 @@ export function fieldsOf(draft: Draft) {
 
 export type DraftErrors = Partial<Record<string, string>>;
 
+/** Where a contact field's mistake is kept among the draft's errors. */
+export const contactErrorKey = (index: number, field: keyof ApplicationContact) =>
+  `contacts.${index}.${field}`;
+
+/** The form field an issue of the API's schema is about: each has a place on the form to be shown. */
+function fieldOf(path: readonly PropertyKey[]): string {
+  const [first, second, third] = path;
+  if (first === 'salary') return `salary_${String(second ?? 'min')}`;
+  if (first === 'contacts' && typeof second === 'number' && typeof third === 'string')
+    return contactErrorKey(second, third as keyof ApplicationContact);
+  return String(first);
+}
+
 /** The form's mistakes by field, judged by the API's own rules (packages/core) before sending. */
 export function draftErrors(draft: Draft): DraftErrors {
   const result = createApplicationRequestSchema.safeParse(fieldsOf(draft));
   if (result.success) return {};
   const errors: DraftErrors = {};
   for (const issue of result.error.issues) {
-    const field =
-      issue.path[0] === 'salary' ? `salary_${String(issue.path[1] ?? 'min')}` : String(issue.path[0]);
-    errors[field] ??= issue.message;
+    errors[fieldOf(issue.path)] ??= issue.message;
   }
   return errors;
 }

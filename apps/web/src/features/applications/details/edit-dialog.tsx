@@ -43,8 +43,8 @@ export function EditDialog({ application, onClose }: Props) {
       >
         <form noValidate onSubmit={submit} className="space-y-5">
           <JobFields draft={draft} set={set} errors={errors} />
-          <ContactsEditor contacts={draft.contacts} onChange={set('contacts')} />
-          <DocumentsFields draft={draft} set={set} />
+          <ContactsEditor contacts={draft.contacts} errors={errors} onChange={set('contacts')} />
+          <DocumentsFields draft={draft} set={set} errors={errors} />
           <StageHistory application={application} />
           <SentSnapshot application={application} />
           <FailureLine error={failure} fallback="The change could not be saved. Please try again." />
