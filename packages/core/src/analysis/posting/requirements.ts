@@ -1,8 +1,8 @@
 import { isKnownSkill, isRoleNoun, runKey, type Token, tokenize } from '../text/terms';
 import { VERBS } from '../text/verb-lexicon';
 import { equivalents } from './abbreviations';
-import { bracketAliases, examplesOf, slashedKeys } from './aliases';
-import { bilingualIn, orAlternatives } from './alternatives';
+import { bracketAliases, examplesFolded, examplesOf, slashedKeys } from './aliases';
+import { bilingualIn, degreeSubjects, orAlternatives } from './alternatives';
 import { headAfterBracket } from './brackets';
 import { isDutyWithObject } from './duty-verbs';
 import { employerNames } from './employer';
@@ -85,8 +85,11 @@ export function postingRequirements(posting: string): PostingRequirement[] {
     const phrases = sentencePhrases(sentence.text, tag, blocked)
       .map((p) => withoutEndToEnd(withoutThirdPersonVerb(p, sentence.text), sentence.text))
       .filter((p) => p.length > 0);
+    const subjects = degreeSubjects(phrases, sentence.text);
     const aliasOf = new Map([
+      ...examplesFolded(phrases, sentence.text),
       ...orAlternatives(phrases, sentence.text),
+      ...subjects,
       ...bilingualIn(phrases, sentence.text),
       ...bracketAliases(phrases, sentence.text),
     ]);
@@ -103,10 +106,12 @@ export function postingRequirements(posting: string): PostingRequirement[] {
       )
         continue;
       const key = runKey(phrase);
-      const named = found.get(keyOf.get(aliasOf.get(phrase) ?? []) ?? '');
+      const named = found.get(reportedKey(phrase, aliasOf, keyOf) ?? '');
       if (named !== undefined) {
         const also = [key, ...slashedKeys(phrase), ...(same.get(key) ?? [])];
         named.alternatives = [...new Set([...named.alternatives, ...also])];
+        // "A bachelor's degree in accounting" reads by its subject: the degree alone says little.
+        if (subjects.has(phrase)) named.label = label;
         continue;
       }
       // An abbreviation and its long form are one requirement, listed under the long form.
@@ -125,13 +130,32 @@ export function postingRequirements(posting: string): PostingRequirement[] {
         duty: isDutyWithObject(phrase, tag) && VERBS.has((phrase[0] as Token).text.toLowerCase()),
       });
     }
-    // "An ESP such as Braze or Klaviyo": a resume that shows an example shows the kind.
+    // "A SIEM (Splunk, QRadar)": a resume that shows a bracketed example shows the kind.
     for (const [kind, listed] of examplesOf(phrases, sentence.text)) {
       const r = found.get(keyOf.get(kind) ?? '');
       if (r) r.alternatives = [...new Set([...r.alternatives, ...listed.map(runKey)])];
     }
   }
   return withoutNarrowerVariants(withoutPieces(withShortNames([...found.values()]))).sort(byImportance);
+}
+
+/**
+ * The key of the reported requirement another name stands for: "Cypress" for "Selenium" in
+ * "Cypress or Selenium", and through it the kind both are examples of. A name whose phrase was
+ * dropped (not a requirement) leads nowhere, and the alias is reported on its own.
+ */
+function reportedKey(
+  phrase: Token[],
+  aliasOf: ReadonlyMap<Token[], Token[]>,
+  keyOf: ReadonlyMap<Token[], string>,
+): string | undefined {
+  let target = aliasOf.get(phrase);
+  const seen = new Set<Token[]>();
+  while (target !== undefined && !keyOf.has(target) && !seen.has(target)) {
+    seen.add(target);
+    target = aliasOf.get(target);
+  }
+  return target && keyOf.get(target);
 }
 
 /**

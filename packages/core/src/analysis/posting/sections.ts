@@ -143,6 +143,8 @@ const BULLET = /^\s*(?:[-*•–]|\d{1,2}[.)])\s/;
 const ITEM_NUMBER = /^\s*\d{1,2}$/;
 
 const TITLE_ABBREVIATION = /\b(?:St|Dr|Mt|Ft|Mr|Mrs|Ms|Sr)$/;
+/** A dotted abbreviation's last letter: "B.S", "M.A", "e.g". */
+const DOTTED_ABBREVIATION = /\b(?:\p{L}\.)+\p{L}$/u;
 
 function* sentencesOf(line: string, offset: number): Generator<{ text: string; start: number }> {
   // A full stop inside a word ("Node.js", "U.S.") does not end a sentence; one before a space
@@ -158,6 +160,8 @@ function* sentencesOf(line: string, offset: number): Generator<{ text: string; s
     const end = m.index + m[0].length;
     // "St. Brendan's offers …", "the Sr. Manager": a title's abbreviation before a name ends nothing.
     if (TITLE_ABBREVIATION.test(line.slice(start, m.index)) && /^\s+\p{Lu}/u.test(line.slice(end))) continue;
+    // "B.S. in meteorology", "M.S. or Ph.D.": before a lower-case word, the abbreviation's stop ends nothing.
+    if (DOTTED_ABBREVIATION.test(line.slice(start, m.index)) && /^\s+\p{Ll}/u.test(line.slice(end))) continue;
     const text = line.slice(start, end).trim();
     if (text) yield { text, start: offset + start };
     start = end;
