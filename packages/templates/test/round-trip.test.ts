@@ -78,7 +78,7 @@ describe('export → upload round trip of the full resume', () => {
 const DESIGNS: readonly ResumeDesign[] = [
   { accent: '#ffcc00', paper: 'LETTER', date_format: 'MMMM YYYY' },
   { accent: '#0f5f5a', margins: 'wide', date_format: 'MM/YYYY' },
-  { margins: 'normal', date_format: 'YYYY-MM' },
+  { margins: 'narrow', date_format: 'YYYY-MM' },
   { font: 'eb-garamond', font_scale: 1.1, line_scale: 1.1, margins: 'wide', paper: 'LETTER' },
   { font: 'roboto', font_scale: 0.85, line_scale: 0.85 },
   { font: 'noto-serif', font_scale: 1.15, line_scale: 1.3 },

@@ -44,6 +44,20 @@ describe('extractSkills', () => {
     ]);
   });
 
+  it('drops the hyphen a PDF writer left after a level where the list wrapped', () => {
+    const skills = extractSkills(
+      [line('React (Advanced) · Distributed systems (Advanced)-'), line('· Kubernetes (Intermediate) · Go')],
+      true,
+      10,
+    );
+    expect(skills.map((s) => [s.name, s.level])).toEqual([
+      ['React', 'advanced'],
+      ['Distributed systems', 'advanced'],
+      ['Kubernetes', 'intermediate'],
+      ['Go', null],
+    ]);
+  });
+
   it('reads a row in parts: a category label in the margin, chips holding their own level', () => {
     const margin = line(['Languages', 'Python, Scala, SQL, R']);
     margin.segments[0]!.label = true;

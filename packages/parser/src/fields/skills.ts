@@ -127,6 +127,9 @@ function cleanItem(item: string, sentence: boolean): string[] {
   const text = tidySpaces(item)
     .replace(/^(and|&)\s+/i, '')
     .replace(/[.:]$/, '')
+    // A hyphen after a bracket breaks no word: react-pdf prints one where it wraps a list just
+    // after a styled level ("Distributed systems (Advanced)-").
+    .replace(/([)\]])-$/, '$1')
     .trim();
   const pieces = sentence ? text.split(/\s+and\s+/i) : [text];
   return pieces
