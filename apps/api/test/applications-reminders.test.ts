@@ -49,6 +49,18 @@ describe('follow-up reminders', () => {
     expect(await reminders(email)).toHaveLength(2);
   });
 
+  it('sends none for a job given up on (rejected or withdrawn), until it is moved back', async () => {
+    const { email, tokens } = await signUp(t);
+    const token = tokens.access_token;
+    const card = await track(t, token, { company: 'Umbrella', role: 'Analyst', remind_on: today() });
+    await patch(t, token, card.id, { stage: 'withdrawn' });
+    await sendDueReminders(t.deps, t.app.log);
+    expect(await reminders(email)).toHaveLength(0);
+    await patch(t, token, card.id, { stage: 'applied' });
+    await sendDueReminders(t.deps, t.app.log);
+    expect(await reminders(email)).toHaveLength(1);
+  });
+
   it('runs with the scheduled cleanup on every instance', async () => {
     const { email, tokens } = await signUp(t);
     await track(t, tokens.access_token, { company: 'Initech', role: 'Developer', remind_on: '2020-02-02' });

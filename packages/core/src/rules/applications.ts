@@ -37,6 +37,9 @@ export const RESPONDED_STAGES: readonly ApplicationStage[] = ['interview', 'offe
  */
 export const SENT_STAGES: readonly ApplicationStage[] = ['applied', ...RESPONDED_STAGES];
 
+/** Stages where the search for this job has ended: no follow-up reminder is sent from them. */
+export const CLOSED_STAGES: readonly ApplicationStage[] = ['rejected', 'withdrawn'];
+
 export const APPLICATION_LIMITS = {
   /** Applications a free account may keep; Pro has no limit. */
   freeApplications: 20,

@@ -1,5 +1,5 @@
-import { APPLICATION_STAGES, type ApplicationStage } from '@resume/core';
-import { and, count, eq, gt, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { APPLICATION_STAGES, type ApplicationStage, CLOSED_STAGES } from '@resume/core';
+import { and, count, eq, gt, gte, inArray, isNull, lte, ne, not, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { applications, coverLetters, resumes, users } from '../../db/schema';
@@ -185,6 +185,8 @@ export function claimDueReminders(db: Db, today: string) {
         sql`${users.email} is not null`,
         lte(applications.remindOn, today),
         isNull(applications.remindedAt),
+        // A job given up on (rejected, withdrawn) needs no follow-up; moved back, it is due again.
+        not(inArray(applications.stage, [...CLOSED_STAGES])),
       ),
     )
     .returning({ email: users.email, company: applications.company, role: applications.role });
