@@ -157,7 +157,7 @@ describe('a tailored copy', () => {
     const onData = vi.fn();
     renderRoutes([{ path: '/', element: <Harness onData={onData} /> }], '/');
     const panel = await screen.findByRole('region', { name: 'Tailored for Platform Engineer at Globex' });
-    expect(screen.getByTestId('posting').textContent).toBe(POSTING);
+    await waitFor(() => expect(screen.getByTestId('posting').textContent).toBe(POSTING));
     const skillsCard = within(panel)
       .getByText('Put the skills this job asks for first')
       .closest('li') as HTMLElement;
