@@ -207,6 +207,15 @@ describe('from a tailored copy', () => {
       resume_id: copy.id,
       cover_letter_id: letterId,
     });
+
+    // Tracking the same copy again answers its card rather than making a second one.
+    const again = await t.request<Application>(`${APPLICATIONS}/from-tailoring`, {
+      token,
+      body: { resume_id: copy.id },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(res.body.id);
+    expect((await board(t, token)).used).toBe(1);
   });
 
   it('is a 404 for a resume that is not a tailored copy, or not the caller’s', async () => {

@@ -51,6 +51,16 @@ export async function findOwnedApplication(db: Db, userId: string, id: string) {
   return row;
 }
 
+/** The user's card for a resume (a tailored copy is tracked once), if there is one. */
+export async function findApplicationForResume(db: Db, userId: string, resumeId: string) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.resumeId, resumeId)))
+    .limit(1);
+  return row;
+}
+
 async function columnLength(tx: Tx, userId: string, stage: string, except?: string): Promise<number> {
   const where = except ? and(column(userId, stage), ne(applications.id, except)) : column(userId, stage);
   const [row] = await tx.select({ n: count() }).from(applications).where(where);

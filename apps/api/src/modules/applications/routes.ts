@@ -70,13 +70,20 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Track an application in one step from a tailored copy',
         description:
           'Company, role and posting text come from the copy’s tailoring; the card starts in Saved. ' +
+          'A copy already tracked answers 200 with its card instead of making a second one. ' +
           `${LIMIT_NOTE}A resume that is not yours or not a tailored copy, or a letter not yours: 404.`,
         body: createApplicationFromTailoringRequestSchema,
-        response: { 201: applicationSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 201: applicationSchema, 200: applicationSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createApplicationFromTailoring(deps, request.user!, request.body)),
+    async (request, reply) => {
+      const { application, created } = await createApplicationFromTailoring(
+        deps,
+        request.user!,
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send(application);
+    },
   );
 
   app.get(

@@ -30,6 +30,7 @@ import { presentApplication } from './presenter';
 import {
   type ApplicationRow,
   deleteApplication,
+  findApplicationForResume,
   findOwnedApplication,
   insertApplicationsWithinLimit,
   listApplications,
@@ -146,16 +147,21 @@ export async function createApplication(
   return insertOne(deps, user, await newApplication(deps, user, request));
 }
 
-/** POST /applications/from-tailoring: company, role and posting from the tailored copy's record, Saved. */
+/**
+ * POST /applications/from-tailoring: company, role and posting from the tailored copy's record,
+ * Saved. A copy already tracked answers its card (`created: false`) rather than a second one.
+ */
 export async function createApplicationFromTailoring(
   deps: Deps,
   user: UserRow,
   request: { resume_id: string; cover_letter_id: string | null },
-): Promise<Application> {
+): Promise<{ application: Application; created: boolean }> {
   await getOwnedResume(deps, user, request.resume_id);
   const tailoring = await findOwnedTailoring(deps.db, user.id, request.resume_id);
   if (!tailoring) throw notFound(NOT_TAILORED);
   if (request.cover_letter_id) await getOwnedCoverLetter(deps, user, request.cover_letter_id);
+  const tracked = await findApplicationForResume(deps.db, user.id, request.resume_id);
+  if (tracked) return { application: presentApplication(tracked), created: false };
   const value = await newApplication(deps, user, {
     company: tailoring.company.slice(0, APPLICATION_LIMITS.companyChars),
     role: tailoring.role.slice(0, APPLICATION_LIMITS.roleChars),
@@ -170,7 +176,7 @@ export async function createApplicationFromTailoring(
     remind_on: null,
     stage: 'saved',
   });
-  return insertOne(deps, user, value);
+  return { application: await insertOne(deps, user, value), created: true };
 }
 
 /**
