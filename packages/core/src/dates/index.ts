@@ -7,4 +7,4 @@
 export { formatResumeDates, formatResumeMonth } from './display';
 export { couldBeYear, parseDatePoint } from './point';
 export { type DateRange, findDateRange, hasDate, isDuration } from './range';
-export { formatMonth, isYearOnly, type MonthRange, monthOf, parseMonth, STORED_DATE } from './stored';
+export { formatMonth, isYearOnly, type MonthRange, monthOf, parseMonth, STORED_DATE, utcDay } from './stored';

@@ -34,6 +34,9 @@ export function parseMonth(value: string | null | undefined): MonthRange | undef
   return { earliest: year + date.month - 1, latest: year + date.month - 1 };
 }
 
+/** A moment's day in UTC as YYYY-MM-DD: the day stored for counts, stage dates and reminders. */
+export const utcDay = (date: Date = new Date()): string => date.toISOString().slice(0, 10);
+
 export const monthOf = (date: Date): number => date.getUTCFullYear() * 12 + date.getUTCMonth();
 
 /** The YYYY-MM a month number stands for, for messages. */

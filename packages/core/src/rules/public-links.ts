@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { utcDay } from '../dates/stored';
 
 /**
  * A resume's public link (docs/product.md#public-link): a page at /r/{slug} that shows the resume
@@ -94,7 +95,5 @@ export type PublicLinkStats = z.infer<typeof publicLinkStatsSchema>;
 /** The last `count` days up to `today` (YYYY-MM-DD, UTC), oldest first. */
 export function lastDays(today: Date, count: number = PUBLIC_LINK_LIMITS.statsDays): string[] {
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Array.from({ length: count }, (_, i) =>
-    new Date(start - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-  );
+  return Array.from({ length: count }, (_, i) => utcDay(new Date(start - (count - 1 - i) * 86_400_000)));
 }

@@ -1,8 +1,8 @@
+import { utcDay } from '@resume/core';
 import type { AppDeps } from '../../deps';
 import { button, compose, paragraph } from '../auth/emails';
 import { type MailLog, maskAddress, sendMail } from '../mail/mailer';
 import { claimDueReminders } from './repo';
-import { utcDay } from './service';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 type DueReminder = { email: string | null; company: string; role: string };

@@ -12,6 +12,7 @@ import {
   SENT_STAGES,
   type StageDates,
   type UpdateApplicationRequest,
+  utcDay,
 } from '@resume/core';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -46,7 +47,6 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 export const REMINDER_NEEDS_ACCOUNT = 'Create an account to get follow-up reminders by email.';
 
 /** The day of `now` in UTC, as stage dates and reminders count days. */
-export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 export const applicationLimitReached = () =>
   new HttpError(403, { msg: applicationLimitMessage(), code: APPLICATION_LIMIT_CODE });

@@ -7,6 +7,7 @@ import {
   type ResumeData,
   resumeFileName,
   storedResumeDataSchema,
+  utcDay,
 } from '@resume/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
@@ -33,8 +34,6 @@ export const PUBLIC_PAGE_RULES = {
 const FORM_BODY_LIMIT = 4096;
 
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Headers every public answer carries: never cached, never a referrer (the address is the secret). */
 function baseHeaders(reply: FastifyReply, noindex: boolean) {
@@ -75,7 +74,7 @@ const dataOf = (found: LinkedResume): ResumeData => storedResumeDataSchema.parse
 async function count(deps: AppDeps, request: FastifyRequest, found: LinkedResume, counter: LinkCounter) {
   if (request.method !== 'GET') return;
   try {
-    await countDay(deps.db, found.resume.id, today(), counter);
+    await countDay(deps.db, found.resume.id, utcDay(), counter);
   } catch (error) {
     request.log.warn({ err: error }, 'public link count not recorded');
   }

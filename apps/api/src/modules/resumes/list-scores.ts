@@ -1,4 +1,4 @@
-import { analyzeResume, storedResumeDataSchema } from '@resume/core';
+import { analyzeResume, storedResumeDataSchema, utcDay } from '@resume/core';
 
 /** What the list shows of a resume's content. */
 export type ListedContent = { title: string; currentScore: number };
@@ -21,7 +21,7 @@ export function listedContent(row: {
   updatedAt: Date;
   data: unknown;
 }): ListedContent {
-  const key = `${row.version}|${row.updatedAt.getTime()}|${new Date().toISOString().slice(0, 10)}`;
+  const key = `${row.version}|${row.updatedAt.getTime()}|${utcDay()}`;
   const hit = known.get(row.id);
   // Deleted and inserted again, so that the least recently listed goes first past KEPT.
   known.delete(row.id);
