@@ -70,8 +70,8 @@ const plainRecipient = (phrase: Token[], sentence: string) => {
  */
 const WHEN_HEAD =
   /^(?:days?|weeks?|months?|years?|nights?|evenings?|mornings?|afternoons?|weekends?|holidays?|seasons?|summers?|winters?|autumns?)$/;
-/** "Our 5-week training", "a 12-month contract": a span of time on its own says how long, not what. */
-const DURATION = /^\d+-(?:days?|weeks?|months?|years?)$/;
+/** "Our 5-week training", "12-hour shifts": a span of time on its own says how long, not what. */
+const DURATION = /^\d+-(?:minutes?|hours?|days?|weeks?|months?|years?)$/;
 
 /**
  * A count in the hundreds before a unit says how big the employer's place or work is, not what the
@@ -120,6 +120,20 @@ const compoundPreposition = (phrase: Token[], sentence: string) => {
 const actionOfWhatFollows = (phrase: Token[], sentence: string) => {
   const word = plainWord(phrase);
   return word !== undefined && /(?:tion|ment)$/.test(word.text) && /^\s+of\s/.test(textAfter(word, sentence));
+};
+
+/**
+ * "Access to your own car", "exposure to the elements": a lone plain noun that leads to a thing
+ * named after "to" says how the hire stands to it; the thing is what is asked, not the relation.
+ * A plural is a duty's object handed to someone ("present concepts to our founders").
+ */
+const relationToWhatFollows = (phrase: Token[], sentence: string) => {
+  const word = plainWord(phrase);
+  return (
+    word !== undefined &&
+    !/(?:ing|[^s]s)$/.test(word.text) &&
+    /^\s+to\s+(?:a|an|the|your|their|its|our)\s/i.test(textAfter(word, sentence))
+  );
 };
 
 /**
@@ -184,6 +198,7 @@ export function notARequirement(phrase: Token[], sentence: string): boolean {
     employersOwn(phrase, sentence) ||
     compoundPreposition(phrase, sentence) ||
     actionOfWhatFollows(phrase, sentence) ||
+    relationToWhatFollows(phrase, sentence) ||
     rankOrMeasure(phrase, sentence) ||
     (phrase.length === 1 && !first.sentenceStart && WHEN.test(sentence.slice(0, first.position))) ||
     underHow(phrase, sentence) ||
@@ -192,9 +207,14 @@ export function notARequirement(phrase: Token[], sentence: string): boolean {
     (inLabel(phrase, sentence) && !phrase.some(isKnownSkill)) ||
     degreeOfAField(phrase, sentence) ||
     suspendedPrefix(phrase, sentence) ||
-    weatherOrAge(phrase, sentence)
+    weatherOrAge(phrase, sentence) ||
+    refused(phrase, sentence)
   );
 }
+
+/** "W2 only, no C2C", "no agencies": what the posting turns away is the opposite of a requirement. */
+const refused = (phrase: Token[], sentence: string): boolean =>
+  /(?:^|[\s,;(])no\s+$/i.test(sentence.slice(0, (phrase[0] as Token).position));
 
 /**
  * "Work outdoors in all weather(s)", "18 years of age or older": the conditions of the work and the

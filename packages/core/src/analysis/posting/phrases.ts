@@ -212,8 +212,8 @@ function trimmed(
     if (GENERIC_NOUNS.has(word.raw)) return [];
     // A lone everyday verb ("Wire and troubleshoot", "Document care") is the duty's action, not a skill.
     if (VERBS.has(lower(word)) && !isKnownSkill(word)) return [];
-    // "Comfortable working at heights", "reliable": a trait of the person, not a skill.
-    if (/(?:able|ible)$/.test(lower(word)) && tag(word) === 'ADJ' && !isKnownSkill(word)) return [];
+    // "Reliable", "Available to work weekends": a trait, whatever the tag (not "cable", "table").
+    if (/\p{L}{4}(?:able|ible)$/u.test(lower(word)) && !isKnownSkill(word)) return [];
   }
   return phrase;
 }

@@ -136,6 +136,9 @@ export const JOINED_PHRASES = [
   'range of motion',
 ];
 
-/** Funding rounds and the like: "Series C" names the employer's money, not a requirement. */
+/**
+ * Funding rounds and the like: "Series C" names the employer's money, not a requirement; nor does
+ * the wording of a preference in any field ("will be an added advantage").
+ */
 export const NEVER_A_REQUIREMENT =
-  /^(?:series [a-h]|fortune \d+|inc \d+|\d+(?:st|nd|rd|th)?|\p{L}|[\d.]+[kmb](?: [\d.]+[kmb])?)$/u;
+  /^(?:series [a-h]|fortune \d+|inc \d+|\d+(?:st|nd|rd|th)?|\p{L}|[\d.]+[kmb](?: [\d.]+[kmb])?|(?:added )?advantage)$/u;
