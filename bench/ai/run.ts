@@ -11,7 +11,7 @@
 // options.ts reads the command line; accounts.ts makes the users; writers.ts runs each writer's
 // server and times its first chunks; concurrent.ts runs the streams while measuring /user/me;
 // report.ts prints the tables; cleanup.ts stops every server, whatever happens.
-import { availableParallelism, loadavg } from 'node:os';
+import { loadNote } from '../render/stats';
 import { stopAll, stopAllOnSignals } from './cleanup';
 import { REQUESTS, SECONDS, STREAMS, USER_ME_CONNECTIONS, WARMUP } from './options';
 import { printConcurrent, printFirstChunks } from './report';
@@ -23,10 +23,7 @@ const runStarted = performance.now();
 try {
   console.log(
     `bench:ai — ${REQUESTS} sequential requests after ${WARMUP} warm-up; ${STREAMS} concurrent streams; ` +
-      `/user/me at ${USER_ME_CONNECTIONS} connections for ${SECONDS} s; ${availableParallelism()} CPUs, ` +
-      `load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
+      `/user/me at ${USER_ME_CONNECTIONS} connections for ${SECONDS} s; ${loadNote()}`,
   );
   const offline = await offlineWriter();
   const model = await fakeModel();

@@ -6,6 +6,7 @@
 // Usage: npm run bench:load [-- --seconds 60 --clients 200]
 import { parseArgs } from 'node:util';
 import type { Resume, ResumeData } from '@resume/core';
+import { loadNote } from '../render/stats';
 import { twoPageResume } from '../score/resume';
 import { loadLoops, printTable } from '../support/load';
 import { type RunningServer, scratchDatabase, startServer } from '../support/server';
@@ -112,7 +113,7 @@ try {
   const lost = await lostWrites(servers[0]!, all);
   const saves = all.reduce((sum, c) => sum + c.acked.count, 0);
   console.log(
-    `\n${clients} clients for ${seconds} s against two instances (PostgreSQL + Redis), requests spread at random:`,
+    `\n${clients} clients for ${seconds} s against two instances (PostgreSQL + Redis), requests spread at random (${loadNote()}):`,
   );
   printTable([
     {

@@ -14,7 +14,7 @@ import type { Resume, ResumeData } from '@resume/core';
 import { completeResume, largestResume, oversizedResume } from '@resume/core/testing';
 import { nestedGraphicsStatesPdf, sampleResumePdf } from '@resume/parser/testing';
 import pg from 'pg';
-import { percentile } from '../render/stats';
+import { loadNote, percentile } from '../render/stats';
 import { type RunningServer, scratchDatabase, startServer } from '../support/server';
 import { guest, statusCounts, timedGet, timedUpload } from './support';
 
@@ -166,7 +166,9 @@ async function addressAttacks(server: RunningServer, seconds: number) {
     (attacker) => timedUpload(server.url, attacker, slow, 'slow.pdf'),
     () => timedUpload(server.url, reader, pdf, 'resume.pdf'),
   );
-  console.log(`One address (12 guests × 2 in flight) against a person at another, ${seconds} s each:`);
+  console.log(
+    `One address (12 guests × 2 in flight) against a person at another, ${seconds} s each (${loadNote()}):`,
+  );
   console.table([
     { pool: 'render (largest resume vs a small PDF export)', ...exports },
     { pool: 'parse (slow PDF vs the sample PDF upload)', ...uploads },

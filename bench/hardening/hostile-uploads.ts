@@ -6,7 +6,7 @@
 import { setPriority } from 'node:os';
 import { parseArgs } from 'node:util';
 import { flateBombPdf, sampleResumePdf } from '@resume/parser/testing';
-import { percentile } from '../render/stats';
+import { loadNote, percentile } from '../render/stats';
 import { startServer } from '../support/server';
 import { guest, latencyProbe, residentMb, statusCounts, timedGet, timedUpload } from './support';
 
@@ -82,7 +82,7 @@ try {
   const rows = [];
   for (const file of FILES) rows.push(await measure(server, file));
   console.log(
-    `${PARALLEL} uploads at a time; the server ${process.env.DATABASE_URL ? 'on PostgreSQL' : 'on the embedded database'}`,
+    `${PARALLEL} uploads at a time; the server ${process.env.DATABASE_URL ? 'on PostgreSQL' : 'on the embedded database'}; ${loadNote()}`,
   );
   console.table(rows);
 } finally {

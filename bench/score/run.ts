@@ -6,6 +6,7 @@
 
 import type { ResumeData } from '@resume/core';
 import { analyzeResume, loadPostingReader } from '@resume/core';
+import { loadNote } from '../render/stats';
 import { jobDescription, twoPageResume } from './resume';
 
 const RUNS = 1_000;
@@ -58,7 +59,7 @@ const strings = (value: unknown): string[] =>
 
 const words = strings(twoPageResume).join(' ').split(/\s+/).filter(Boolean).length;
 console.log(
-  `Scoring a ${twoPageResume.experience.length}-role resume (${words} words), ${RUNS} runs after ${WARM_UP} warm-up runs, Node ${process.version}`,
+  `Scoring a ${twoPageResume.experience.length}-role resume (${words} words), ${RUNS} runs after ${WARM_UP} warm-up runs, Node ${process.version}, ${loadNote()}`,
 );
 // The job match reads postings with an NLP model, loaded once before the first posting is scored.
 await loadPostingReader();
