@@ -10,8 +10,9 @@
  * included; Chromium's is its processes plus the Playwright client here.
  * Two ways to run Chromium: a new page per document is how resume builders' print services run
  * it (open a page, load the resume, page.pdf(), close; a page cannot serve two exports at once),
- * and the goal (ours at most a third of Chromium's time) is judged against it. One warm page
- * reused for every document, exports queued one at a time, is Chromium's floor, shown beside it.
+ * and the first goal (ours at most a third of Chromium's time) is judged against it. One warm page
+ * reused for every document, exports queued one at a time, is Chromium's floor: the second goal
+ * (issue 41) is at most half of it, on wall and CPU, median and p95.
  * Run: npm run build -w @resume/api, then npx tsx bench/render/vs-chromium.ts [runs]   (NODE_ENV defaults to
  * production, as deployed)
  */
@@ -131,17 +132,17 @@ try {
   );
   console.log(table(rows));
 
-  const ratio = (ours: number, theirs: number) => {
-    const value = ours / theirs;
-    return `${value.toFixed(2)}${value <= 1 / 3 ? ' met' : ' NOT met'}`;
-  };
-  const ratioRows = [['ours / chromium (goal ≤ 0.33)', 'wall median', 'wall p95', 'CPU median', 'CPU p95']];
-  for (const name of ['chromium, new page each', 'chromium, reused page']) {
+  /** Ours as a share of each way of running Chromium, at most. */
+  const goals = { 'chromium, new page each': 1 / 3, 'chromium, reused page': 1 / 2 };
+  const ratioRows = [['ours / chromium (goal)', 'wall median', 'wall p95', 'CPU median', 'CPU p95']];
+  for (const [name, goal] of Object.entries(goals)) {
+    const ratio = (ours: number, theirs: number) =>
+      `${(ours / theirs).toFixed(2)}${ours / theirs <= goal ? ' met' : ' NOT met'}`;
     const cells = [wall, cpu].flatMap((samples) => {
       const [ours, theirs] = [figures('ours', samples), figures(name, samples)];
       return [ratio(ours.median, theirs.median), ratio(ours.p95, theirs.p95)];
     });
-    ratioRows.push([name, ...cells]);
+    ratioRows.push([`${name} (≤ ${goal.toFixed(2)})`, ...cells]);
   }
   console.log(`\n${table(ratioRows)}`);
   console.log(`\nMachine: ${loadBefore} before, ${loadNote()} after.`);
