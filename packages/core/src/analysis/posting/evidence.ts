@@ -1,7 +1,8 @@
-import { ngramKeys, runKey, singular, tokenize } from '../text/terms';
+import { ngramKeys, runKey, SKILL_KEYS, tokenize } from '../text/terms';
 import { type Equivalents, equivalents } from './abbreviations';
 import { broaderKeys } from './relations';
 import type { PostingRequirement } from './requirements';
+import { stem } from './stems';
 import { GENERIC_HEADS, PEOPLE } from './vocabulary';
 
 /**
@@ -15,7 +16,8 @@ const DROPPABLE_HEADS = new Set([
   ...GENERIC_HEADS,
   // What a skill is applied to or yields, said generically: "employee relations questions",
   // "formative assessment data", "inventory records".
-  ...'question questions issue issues inquiries requests data records findings examples meetings devices'.split(
+  // A state or measure of a thing ("queen status", "typing speed") is shown by the thing.
+  ...'question questions issue issues inquiries requests data records findings examples meetings devices status speed'.split(
     ' ',
   ),
   ...'component components card cards workflow workflows responsibility system systems procedure procedures rotation rotations certification certificate license program programs process processes tools software design equipment operations operation management pipelines pipeline plans plan administration designation rules regulations standards guidelines policies'.split(
@@ -28,49 +30,6 @@ const DROPPABLE_HEADS = new Set([
  * a "seasonal catalog".
  */
 const HOW_OFTEN = /^(?:annual|annually|yearly|seasonal|quarterly|monthly|weekly|daily)$/i;
-
-/** Word stems, so that "troubleshot", "troubleshooting" and "troubleshoot" or "reading" and "read" meet. */
-const IRREGULAR: Record<string, string> = {
-  troubleshot: 'troubleshoot',
-  built: 'build',
-  led: 'lead',
-  ran: 'run',
-  wrote: 'write',
-  drove: 'drive',
-  bent: 'bend',
-};
-/** Stems already worked out: a resume is read on every edit, and its words repeat. */
-const stems = new Map<string, string>();
-const STEMS_KEPT = 20_000;
-
-function stem(word: string): string {
-  let found = stems.get(word);
-  if (found === undefined) {
-    if (stems.size >= STEMS_KEPT) stems.clear();
-    found = stemOf(word);
-    stems.set(word, found);
-  }
-  return found;
-}
-
-function stemOf(word: string): string {
-  const w = word.toLowerCase().replace(/['’]s$/, '');
-  if (IRREGULAR[w]) return IRREGULAR[w] as string;
-  const base = singular(w);
-  // A silent e goes too, so that "schedule" meets "scheduling" and "size" meets "sized".
-  // "Ventilated" meets "ventilator" and "settled" meets "settlements": the tool and the result of
-  // an action share its stem ("-ator" only: a "contractor" is not a "contract").
-  let root =
-    base.length >= 5 ? base.replace(/(?:ing|ed|ion|ions|er|ers|ment|ments)$|(?<=at)ors?$/, '') : base;
-  // A verb made from a noun in "-ion" meets the noun: "positioned" and "position", "sectioned"
-  // and "section" (both "posit", "sect").
-  if (/(?:ing|ed)$/.test(base) && /.{3}ion$/.test(root)) root = root.slice(0, -3);
-  // "Interpretation" meets "interpreted", "documentation" "documented": a noun in "-ation" keeps
-  // an "at" its verb lacks, so the "at" goes from every long stem ("educat" and "educ" alike).
-  if (root.length <= 3) return root;
-  const bare = root.replace(/e$/, '');
-  return bare.length >= 7 && bare.endsWith('at') ? bare.slice(0, -2) : bare;
-}
 
 export type ResumeEvidence = {
   keys: Set<string>;
@@ -304,6 +263,14 @@ function spelledOut(r: PostingRequirement, e: ResumeEvidence): boolean {
 }
 
 /**
+ * "eMAR" is shown by "MAR charts", "eTMF" by "TMF": the electronic form of a record a resume names
+ * by its acronym. Only a known requirement of three letters or more after the "e", and not a
+ * product whose name opens with an "e" ("Epic" is not a "PIC").
+ */
+const electronicForm = (r: PostingRequirement, e: ResumeEvidence): boolean =>
+  r.known && /^e[a-z]{3,5}$/.test(r.label) && !SKILL_KEYS.has(r.key) && e.acronyms.has(r.label.slice(1));
+
+/**
  * "Read schematics", "use a multimeter", "interpret GD&T": a verb that only says the thing is read
  * or used is shown by the thing.
  */
@@ -318,15 +285,28 @@ function slashChoices(label: string): string[] {
   return joined === undefined ? [] : joined.split('/').map((part) => label.replace(joined, part));
 }
 
+/** Whether the resume shows one wording of a requirement, however it words it. */
+function showsWording(label: string, e: ResumeEvidence): boolean {
+  const used = USING.exec(label)?.[1];
+  return (
+    hasVariant(label, e) ||
+    slashChoices(label).some((choice) => hasVariant(choice, e)) ||
+    (used !== undefined && hasVariant(used, e)) ||
+    byInitials(label, e)
+  );
+}
+
 export const resumeShows = (r: PostingRequirement, e: ResumeEvidence): boolean => {
-  const object = objectOfDuty(r) ?? USING.exec(r.label)?.[1];
+  const object = objectOfDuty(r);
+  // "Forklift or telehandler certification": each name the posting gives is checked as worded.
   return (
     hasKey(r, e) ||
-    hasVariant(r.label, e) ||
-    slashChoices(r.label).some((choice) => hasVariant(choice, e)) ||
+    [r.label, ...(r.otherLabels ?? [])].some((label) => showsWording(label, e)) ||
     (object !== undefined && hasVariant(object, e)) ||
-    byInitials(r.label, e) ||
     spelledOut(r, e) ||
+    electronicForm(r, e) ||
+    // Not the other names: the word one leaves out ("Baxter" in "Alaris or Baxter infusion pumps")
+    // is what sets it apart.
     headWithAllButOne(r, e)
   );
 };

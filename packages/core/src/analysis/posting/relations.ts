@@ -55,6 +55,7 @@ const NARROWER: Record<string, string[]> = {
   spark: ['pyspark'],
   'ci/cd': ['github actions', 'jenkins', 'gitlab ci', 'circleci', 'azure devops'],
   'oxy-fuel': ['oxy-acetylene'],
+  'aerial lift': ['scissor lift', 'boom lift', 'bucket truck', 'cherry picker'],
   'brain injury': ['tbi', 'traumatic brain injury'],
   'restorative practices': ['restorative circles', 'restorative justice'],
 };

@@ -8,6 +8,7 @@ import { isDutyWithObject } from './duty-verbs';
 import { employerNames } from './employer';
 import { withoutEndToEnd } from './idioms';
 import { notARequirement, shapedLikeATool } from './not-requirements';
+import { asAlternative, takeAlternatives } from './other-names';
 import { participleOpeningAClause } from './participles';
 import { sentencePhrases, type Tag } from './phrases';
 import { isPlaceToken, placeKindsNamed, statesNamed, streetsNamed } from './places';
@@ -29,6 +30,11 @@ export type PostingRequirement = {
   known: boolean;
   /** The keys of the same requirement in other words (an abbreviation and its long form). */
   alternatives: string[];
+  /**
+   * The same requirement's other names as the posting words them ("telehandler certification" in
+   * "forklift or telehandler certification"): each is checked as the label is, not only by its key.
+   */
+  otherLabels?: string[];
   /** The key of the named tool the phrase opens with ("Tableau" in "Tableau dashboards"), if any. */
   name?: string;
   /**
@@ -37,6 +43,8 @@ export type PostingRequirement = {
    */
   duty?: boolean;
 };
+
+const labelOf = (phrase: Token[]) => phrase.map((t) => t.surface.toLowerCase()).join(' ');
 
 /** A job title ("Civil Engineer", "Sous Chef") is a requirement only as experience "as a" one. */
 function isJobTitle(phrase: Token[], sentence: string, titleHead?: string): boolean {
@@ -95,7 +103,7 @@ export function postingRequirements(posting: string): PostingRequirement[] {
     ]);
     const keyOf = new Map<Token[], string>();
     for (const phrase of phrases) {
-      const label = phrase.map((t) => t.surface.toLowerCase()).join(' ');
+      const label = labelOf(phrase);
       if (
         NEVER_A_REQUIREMENT.test(label) ||
         isJobTitle(phrase, sentence.text, head) ||
@@ -109,7 +117,7 @@ export function postingRequirements(posting: string): PostingRequirement[] {
       const named = found.get(reportedKey(phrase, aliasOf, keyOf) ?? '');
       if (named !== undefined) {
         const also = [key, ...slashedKeys(phrase), ...(same.get(key) ?? [])];
-        named.alternatives = [...new Set([...named.alternatives, ...also])];
+        takeAlternatives(named, { alternatives: also, otherLabels: [label] });
         // "A bachelor's degree in accounting" reads by its subject: the degree alone says little.
         if (subjects.has(phrase)) named.label = label;
         continue;
@@ -133,7 +141,7 @@ export function postingRequirements(posting: string): PostingRequirement[] {
     // "A SIEM (Splunk, QRadar)": a resume that shows a bracketed example shows the kind.
     for (const [kind, listed] of examplesOf(phrases, sentence.text)) {
       const r = found.get(keyOf.get(kind) ?? '');
-      if (r) r.alternatives = [...new Set([...r.alternatives, ...listed.map(runKey)])];
+      if (r) takeAlternatives(r, { alternatives: listed.map(runKey), otherLabels: listed.map(labelOf) });
     }
   }
   return withoutNarrowerVariants(withoutPieces(withShortNames([...found.values()]))).sort(byImportance);
@@ -215,7 +223,7 @@ function withShortNames(requirements: PostingRequirement[]): PostingRequirement[
   return requirements.filter((r) => {
     const whole = r.label.includes(' ') ? undefined : names.find((n) => n.label.startsWith(`${r.label} `));
     if (whole === undefined) return true;
-    whole.alternatives = [...new Set([...whole.alternatives, r.key, ...r.alternatives])];
+    takeAlternatives(whole, asAlternative(r));
     whole.count += r.count;
     whole.required ||= r.required;
     return false;
@@ -231,7 +239,7 @@ function add(found: Map<string, PostingRequirement>, r: PostingRequirement) {
   seen.count++;
   seen.required ||= r.required;
   seen.known ||= r.known;
-  seen.alternatives = [...new Set([...seen.alternatives, ...r.alternatives])];
+  takeAlternatives(seen, r);
 }
 
 /** Required before nice to have; then known skills, then how often, then where first said. */

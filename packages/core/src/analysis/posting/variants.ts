@@ -1,3 +1,4 @@
+import { asAlternative, takeAlternatives } from './other-names';
 import type { PostingRequirement } from './requirements';
 
 /**
@@ -20,7 +21,7 @@ export function withoutNarrowerVariants(requirements: PostingRequirement[]): Pos
   return requirements.filter((r) => {
     const into = broader(r);
     if (into === undefined || r.known || r.name !== undefined) return true;
-    into.alternatives = [...new Set([...into.alternatives, r.key, ...r.alternatives])];
+    takeAlternatives(into, asAlternative(r));
     into.count += r.count;
     into.required ||= r.required;
     into.first = Math.min(into.first, r.first);
