@@ -1,16 +1,8 @@
 import type { ResumeData } from '@resume/core';
 import { TEMPLATES, type TemplateInfo } from '@resume/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { TemplateThumbnail } from './template-thumbnail';
 import { useSettled } from './use-settled';
-
-/**
- * The pictures are drawn by the preview's renderer (pdf.js, a 1.5 MB render worker): that code is
- * fetched once the grid is on screen, so a page with a gallery (/start) paints and can be used (a
- * template chosen) without it. Meanwhile each picture's place shows its placeholder, at its size.
- */
-const TemplateThumbnail = lazy(() =>
-  import('./template-thumbnail').then((module) => ({ default: module.TemplateThumbnail })),
-);
 
 type Props = {
   /** The template shown as chosen (pressed). */
@@ -62,14 +54,12 @@ export function TemplateGallery({
             className={`relative rounded-lg p-1.5 ${pressed ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-100'}`}
           >
             <span className="block aspect-[4/3] overflow-hidden rounded-md shadow-sm ring-1 ring-slate-200">
-              <Suspense fallback={sketch(template.id)}>
-                <TemplateThumbnail
-                  template={template.id}
-                  data={settled}
-                  watermark={watermark}
-                  placeholder={sketch(template.id)}
-                />
-              </Suspense>
+              <TemplateThumbnail
+                template={template.id}
+                data={settled}
+                watermark={watermark}
+                placeholder={sketch(template.id)}
+              />
             </span>
             {/* The button covers the picture (after:inset-0): the whole card chooses, the name is its text. */}
             <button
