@@ -1,6 +1,7 @@
 /** The tables and verdicts bench:ai prints. */
-import { percentile } from '../render/stats';
+
 import { loadRow, printTable } from '../support/load';
+import { percentile } from '../support/stats';
 import type { ConcurrentRun, StreamTally } from './concurrent';
 import {
   FIELD,

@@ -11,7 +11,7 @@
 // options.ts reads the command line; accounts.ts makes the users; writers.ts runs each writer's
 // server and times its first chunks; concurrent.ts runs the streams while measuring /user/me;
 // report.ts prints the tables; cleanup.ts stops every server, whatever happens.
-import { loadNote } from '../render/stats';
+import { loadNote } from '../support/stats';
 import { stopAll, stopAllOnSignals } from './cleanup';
 import { REQUESTS, SECONDS, STREAMS, USER_ME_CONNECTIONS, WARMUP } from './options';
 import { printConcurrent, printFirstChunks } from './report';

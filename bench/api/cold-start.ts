@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../../e2e/support/server';
-import { loadNote } from '../render/stats';
+import { loadNote } from '../support/stats';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SERVER = join(ROOT, 'apps/api/dist/server.js');

@@ -15,10 +15,10 @@ import { startChromiumPrinter } from '../render/chromium-printer';
 import { descendants, descendantsCpuMs, ownCpuMs, processCpuMs } from '../render/cpu-time';
 import { pssKib, watchPeak } from '../render/process-memory';
 import { resumeHtml } from '../render/resume-html';
-import { loadNote, median, percentile, table } from '../render/stats';
 import { resumeVariant } from '../render/variants';
 import { guestWithResume } from '../support/guests';
 import { type RunningServer, scratchDatabase, startServer } from '../support/server';
+import { loadNote, median, percentile, table } from '../support/stats';
 
 process.env.NODE_ENV ??= 'production';
 const fullResume = completeResume();

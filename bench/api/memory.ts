@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { completeResume } from '@resume/core/testing';
 import { residentMb, timedUpload } from '../hardening/support';
-import { loadNote } from '../render/stats';
 import { guest, guestWithResume } from '../support/guests';
 import { type RunningServer, startServer } from '../support/server';
+import { loadNote } from '../support/stats';
 
 const { values } = parseArgs({ options: { settle: { type: 'string', default: '5' } } });
 const SETTLE_MS = Number(values.settle) * 1000;

@@ -4,10 +4,10 @@
 // Usage: npm run bench:resumes [-- --seconds 10]
 import { parseArgs } from 'node:util';
 import type { Resume } from '@resume/core';
-import { loadNote } from '../render/stats';
 import { twoPageResume } from '../score/resume';
 import { loadLoops, printTable, withServerCpu } from '../support/load';
 import { type RunningServer, scratchDatabase, startServer } from '../support/server';
+import { loadNote } from '../support/stats';
 
 const CONNECTIONS = 50;
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });

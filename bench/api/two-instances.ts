@@ -6,10 +6,10 @@
 // Usage: npm run bench:load [-- --seconds 60 --clients 200]
 import { parseArgs } from 'node:util';
 import type { Resume, ResumeData } from '@resume/core';
-import { loadNote } from '../render/stats';
 import { twoPageResume } from '../score/resume';
 import { loadLoops, printTable } from '../support/load';
 import { type RunningServer, scratchDatabase, startServer } from '../support/server';
+import { loadNote } from '../support/stats';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '60' }, clients: { type: 'string', default: '200' } },

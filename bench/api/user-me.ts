@@ -1,9 +1,9 @@
 // GET /api/v1/user/me at 50 concurrent connections, on embedded PGlite and on PostgreSQL.
 // Usage: npm run bench:api [-- --seconds 10]   (PostgreSQL from BENCH_DATABASE_URL, default the local server)
 import { parseArgs } from 'node:util';
-import { loadNote } from '../render/stats';
 import { load, printTable, withServerCpu } from '../support/load';
 import { scratchDatabase, startServer } from '../support/server';
+import { loadNote } from '../support/stats';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
 const seconds = Number(values.seconds);

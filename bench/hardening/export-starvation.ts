@@ -14,8 +14,8 @@ import type { Resume, ResumeData } from '@resume/core';
 import { completeResume, largestResume, oversizedResume } from '@resume/core/testing';
 import { nestedGraphicsStatesPdf, sampleResumePdf } from '@resume/parser/testing';
 import pg from 'pg';
-import { loadNote, percentile } from '../render/stats';
 import { type RunningServer, scratchDatabase, startServer } from '../support/server';
+import { loadNote, percentile } from '../support/stats';
 import { guest, statusCounts, timedGet, timedUpload } from './support';
 
 const fullResume = completeResume();

@@ -6,8 +6,8 @@
 import { setPriority } from 'node:os';
 import { parseArgs } from 'node:util';
 import { flateBombPdf, sampleResumePdf } from '@resume/parser/testing';
-import { loadNote, percentile } from '../render/stats';
 import { startServer } from '../support/server';
+import { loadNote, percentile } from '../support/stats';
 import { guest, latencyProbe, residentMb, statusCounts, timedGet, timedUpload } from './support';
 
 const { values } = parseArgs({

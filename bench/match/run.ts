@@ -10,7 +10,7 @@
 
 import { loadPostingReader } from '@resume/core';
 import { EVALUATION_SETS, type Figures, figures, productMatcher } from '@resume/core/testing';
-import { loadNote } from '../render/stats';
+import { loadNote } from '../support/stats';
 import { scoringTimes } from './timing';
 
 /**

@@ -1,11 +1,8 @@
 import type { LabelledPosting, Matcher } from '@resume/core/testing';
+import { percentile } from '../support/stats';
 
 const ROUNDS = 20;
 const WARM_UP_ROUNDS = 3;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 /**
  * Time to score one posting against its resume. The postings are scored in turn, so the matcher's
@@ -21,6 +18,5 @@ export function scoringTimes(postings: readonly LabelledPosting[], match: Matche
       if (round >= WARM_UP_ROUNDS) times.push(performance.now() - start);
     }
   }
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 50), p95: percentile(times, 95), runs: times.length };
+  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), runs: times.length };
 }

@@ -1,5 +1,5 @@
 /** Accuracy by producer family: the evidence that the parser reads layouts, not files. */
-import { table } from '../render/stats';
+import { table } from '../support/stats';
 import type { Corpus } from './corpus';
 import { accuracyOf, type FileScore } from './score';
 

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { withLineRoleModel } from '@resume/parser/testing';
 import { seedOf } from '../corpus/random';
 import { loadTrainingSet, type TrainingSet, trainWithout } from '../corpus/train/train';
-import { percentile, table } from '../render/stats';
+import { percentile, table } from '../support/stats';
 import { type Corpus, parseFiles } from './corpus';
 
 interface ManifestEntry {

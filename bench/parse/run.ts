@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadNote, percentile, table } from '../render/stats';
+import { loadNote, percentile, table } from '../support/stats';
 import { type Corpus, findCorpus, type ParsedFile, parseFiles, pdfBases } from './corpus';
 import { familiesOf, familyTable } from './families';
 import { benchGenerated, findGenerated } from './generated';

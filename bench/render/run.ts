@@ -7,7 +7,7 @@
  */
 import { TEMPLATES } from '@resume/core';
 import { completeResume } from '@resume/core/testing';
-import { loadNote, median, ms, percentile, table, timeRuns } from './stats';
+import { loadNote, median, ms, percentile, table, timeRuns } from '../support/stats';
 import { resumeVariant } from './variants';
 
 // React's development build adds checks that production servers do not run; imported after this.

@@ -18,12 +18,12 @@
  */
 import { fork } from 'node:child_process';
 import { completeResume } from '@resume/core/testing';
+import { loadNote, median, ms, percentile, table } from '../support/stats';
 import { startChromiumPrinter } from './chromium-printer';
 import { descendantsCpuMs, ownCpuMs } from './cpu-time';
 import type { Printed } from './printed';
 import type { RenderAnswer, RenderRequest } from './render-process';
 import { resumeHtml } from './resume-html';
-import { loadNote, median, ms, percentile, table } from './stats';
 import { resumeVariant } from './variants';
 
 process.env.NODE_ENV ??= 'production';

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/chromium';
-import { loadNote } from '../render/stats';
+import { loadNote } from '../support/stats';
 import { twoPageResume } from '../score/resume';
 import { startServer } from '../support/server';
 import { guestWithResume } from './guest';

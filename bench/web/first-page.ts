@@ -4,8 +4,8 @@
 // Usage: npm run bench:web   (builds first)
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../../e2e/support/chromium';
-import { loadNote } from '../render/stats';
 import { startServer } from '../support/server';
+import { loadNote } from '../support/stats';
 
 const server = await startServer();
 const browser = await launchChromium();

@@ -10,9 +10,9 @@
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/chromium';
-import { loadNote, percentile } from '../render/stats';
 import { twoPageResume } from '../score/resume';
 import { startServer } from '../support/server';
+import { loadNote, percentile } from '../support/stats';
 import { guestWithResume } from './guest';
 
 const EDITS = 50;

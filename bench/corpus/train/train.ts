@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { forward, LINE_ROLES, type Mlp } from '@resume/parser/testing';
-import { table } from '../../render/stats';
+import { table } from '../../support/stats';
 import { fit, rounded, type Sample } from './fit';
 import { type LabelledDoc, labelDoc } from './label-lines';
 

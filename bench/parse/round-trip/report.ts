@@ -1,4 +1,4 @@
-import { table } from '../../render/stats';
+import { table } from '../../support/stats';
 import type { FieldResult } from './compare';
 import { whereRead } from './locate';
 import { EXPORTS, type Export, type RoundTrip, roundTrip } from './round-trip';

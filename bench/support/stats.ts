@@ -1,4 +1,4 @@
-/** Timing helpers shared by the render benchmarks. */
+/** Figures shared by the benchmarks: percentiles, runs timed, plain tables and the machine's load. */
 import { cpus, loadavg } from 'node:os';
 
 export function percentile(samples: readonly number[], share: number): number {
