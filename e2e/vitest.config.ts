@@ -10,5 +10,8 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A person waits seconds, not one, for a page to come or a redirect to land; on a busy 2-core
+    // machine a first visit's start-up takes longer than expect.poll's default second.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
