@@ -25,6 +25,8 @@ export const LIMITS = {
   uploadMaxPages: 10,
   jsonBodyMaxBytes: 1024 * 1024,
   summarySentences: { min: 2, max: 4 },
+  /** How many skills a resume is advised to list: the builder says so, the score checks it. */
+  skills: { min: 5, max: 25 },
   mobileBreakpointPx: 768,
 } as const;
 

@@ -1,3 +1,5 @@
+import { LIMITS } from '../product';
+
 /**
  * The engine's tuning in one place: what a recruiter would call too short, too long, too many.
  * Product-wide numbers (the 2-4 sentence summary) live in ../product.ts.
@@ -24,7 +26,7 @@ export const THRESHOLDS = {
    * a resume longer, not stronger). A resume that shows this many is not thin, however few its words.
    */
   resultsForCareer: { perYear: 0.5, min: 3, max: 6 },
-  skills: { min: 5, max: 25 },
+  skills: LIMITS.skills,
   skillWords: 5,
   /** Overlaps up to this many months are a normal hand-over between jobs. */
   overlapMonths: 1,

@@ -1,4 +1,4 @@
-import { entryLimitMessage, RESUME_LIMITS } from '@resume/core';
+import { entryLimitMessage, LIMITS, RESUME_LIMITS } from '@resume/core';
 import { X } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -64,7 +64,9 @@ function Skills({ data, edit, showErrors }: StepProps) {
       )}
       {data.skills.length === 0 ? (
         <p className={`text-sm ${showErrors ? 'text-red-700' : 'text-slate-500'}`}>
-          {showErrors ? 'Add at least one skill' : 'Aim for 6 to 15 skills that match the jobs you want.'}
+          {showErrors
+            ? 'Add at least one skill'
+            : `Aim for ${LIMITS.skills.min} to ${LIMITS.skills.max} skills that match the jobs you want.`}
         </p>
       ) : (
         <ul ref={chips} aria-label="Skills" className="flex flex-wrap gap-2">
