@@ -1,4 +1,4 @@
-import { singular } from '../text/terms';
+import { SKILL_KEYS, singular } from '../text/terms';
 
 /** Word stems, so that "troubleshot", "troubleshooting" and "troubleshoot" or "reading" and "read" meet. */
 const IRREGULAR: Record<string, string> = {
@@ -44,6 +44,9 @@ function stemOf(word: string): string {
   const w = americanSpelling(word.toLowerCase().replace(/['’]s$/, ''));
   if (IRREGULAR[w]) return IRREGULAR[w] as string;
   const base = singular(w);
+  // A tool named with "-er" is a name, not a doer: "Looker" is not "looking", "Docker" not
+  // "docking", "Framer" not "framing".
+  if (base.endsWith('er') && SKILL_KEYS.has(base)) return base;
   // A silent e goes too, so that "schedule" meets "scheduling" and "size" meets "sized".
   // "Ventilated" meets "ventilator" and "settled" meets "settlements": the tool and the result of
   // an action share its stem ("-ator" only: a "contractor" is not a "contract").
