@@ -140,6 +140,8 @@ describe('export page', () => {
     await screen.findByRole('dialog', { name: 'Create your free account' });
     await userEvent.keyboard('{Escape}');
     expect(saved).toEqual([]);
+    // Back where they were, not at the top of the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download TXT' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download TXT' }));
     expect(await screen.findByText('Downloaded Backend.txt')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
