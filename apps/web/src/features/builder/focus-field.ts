@@ -1,5 +1,12 @@
 import { type RefObject, useEffect } from 'react';
 
+const FIELD_CONTROLS = 'input, textarea, select';
+
+/** The element if it is a field's control, or the first control inside it. */
+export function controlOf(element: Element, controls = FIELD_CONTROLS): HTMLElement | null {
+  return element.matches(controls) ? (element as HTMLElement) : element.querySelector<HTMLElement>(controls);
+}
+
 /**
  * Brings the input for a ResumeData path into view and focuses it. A finding or an import check
  * may point at a whole list (`experience`) or at an entry that no longer exists, so the closest
@@ -12,10 +19,7 @@ export function focusField(root: ParentNode, path: string): boolean {
     const element = root.querySelector<HTMLElement>(`[data-field="${CSS.escape(candidate)}"]`);
     if (!element) continue;
     element.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    const input = element.matches('input, textarea, select')
-      ? element
-      : element.querySelector<HTMLElement>('input, textarea, select, button');
-    input?.focus({ preventScroll: true });
+    controlOf(element, `${FIELD_CONTROLS}, button`)?.focus({ preventScroll: true });
     element.classList.add('field-flash');
     setTimeout(() => element.classList.remove('field-flash'), 1600);
     return true;

@@ -1,13 +1,19 @@
 import { entryLimitMessage, RESUME_LIMITS } from '@resume/core';
 import { Plus } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { controlOf } from '../focus-field';
 
 type Props = {
   /** Which list of the resume this adds to: its limit and what the note calls its items. */
   list: keyof typeof RESUME_LIMITS.entries;
   count: number;
   onAdd(): void;
+  /**
+   * The `data-field` of the entry this adds ("experience.2"): its first field takes the focus once
+   * it is drawn, so a keyboard user types into it instead of pressing the button again.
+   */
+  entryField?: string;
   children: ReactNode;
   variant?: 'secondary' | 'ghost';
   size?: 'sm';
@@ -26,15 +32,20 @@ export function AddEntryButton({
   variant = 'secondary',
   size,
   className,
+  entryField,
 }: Props) {
   const full = count >= RESUME_LIMITS.entries[list];
   const noteId = useId();
+  const focusNext = useFocusNewEntry();
   return (
     <div className={className}>
       <Button
         variant={variant}
         size={size}
-        onClick={onAdd}
+        onClick={() => {
+          onAdd();
+          if (entryField) focusNext(entryField);
+        }}
         disabled={full}
         aria-describedby={full ? noteId : undefined}
       >
@@ -47,4 +58,23 @@ export function AddEntryButton({
       )}
     </div>
   );
+}
+
+/**
+ * Focus for an entry about to be drawn: after the render that adds it (in the same task, so what
+ * is typed next lands in it), its first input, text area or list box.
+ */
+function useFocusNewEntry(): (field: string) => void {
+  const pending = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (pending.current === null) return;
+    const entry = document.querySelector(`[data-field="${CSS.escape(pending.current)}"]`);
+    const control = entry && controlOf(entry);
+    if (!control) return; // not drawn yet: the next render tries again
+    pending.current = null;
+    control.focus();
+  });
+  return (field) => {
+    pending.current = field;
+  };
 }

@@ -90,8 +90,12 @@ function Contacts({ data, edit, showErrors }: StepProps) {
         <h3 className="text-sm font-medium text-slate-700">Other contacts and links</h3>
         <ul className="mt-2 space-y-3" data-field="contacts">
           {data.contacts.map((contact, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
-            <li key={i} className="grid grid-cols-2 items-end gap-2 md:grid-cols-[8rem_10rem_minmax(0,1fr)]">
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
+              key={i}
+              data-field={`contacts.${i}`}
+              className="grid grid-cols-2 items-end gap-2 md:grid-cols-[8rem_10rem_minmax(0,1fr)]"
+            >
               <SelectField
                 label="Type"
                 value={contact.type}
@@ -133,6 +137,7 @@ function Contacts({ data, edit, showErrors }: StepProps) {
           onAdd={() =>
             edit((d) => ({ ...d, contacts: [...d.contacts, { type: 'linkedin', value: '', label: '' }] }))
           }
+          entryField={`contacts.${data.contacts.length}`}
         >
           Add a contact
         </AddEntryButton>

@@ -115,6 +115,7 @@ function EducationList({ data, edit, showErrors }: StepProps) {
         list="education"
         count={data.education.length}
         onAdd={() => edit((d) => ({ ...d, education: [...d.education, emptyEducation()] }))}
+        entryField={`education.${data.education.length}`}
       >
         Add education
       </AddEntryButton>

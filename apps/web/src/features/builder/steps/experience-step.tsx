@@ -151,7 +151,12 @@ function ExperienceList({ data, edit, showErrors }: StepProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is their identity
         <ExperienceEntry key={i} job={job} index={i} count={jobs.length} edit={edit} />
       ))}
-      <AddEntryButton list="experience" count={data.experience.length} onAdd={add}>
+      <AddEntryButton
+        list="experience"
+        count={data.experience.length}
+        onAdd={add}
+        entryField={`experience.${data.experience.length}`}
+      >
         Add a position
       </AddEntryButton>
     </div>
