@@ -100,6 +100,23 @@ describe('toEducation', () => {
 });
 
 describe('splitDegree', () => {
+  it.each([
+    ['B.S. Computer Science', 'B.S.', 'Computer Science'],
+    ['BSc Mechanical Engineering', 'BSc', 'Mechanical Engineering'],
+    ['MBA Finance', 'MBA', 'Finance'],
+    ['Computer Science (B.S.)', 'B.S.', 'Computer Science'],
+    ['Bachelor of Science in Physics', 'Bachelor of Science', 'Physics'],
+  ])('reads "%s" as the degree %s in %s', (text, degree, field) => {
+    expect(splitDegree(text)).toEqual({ degree, field });
+  });
+
+  it.each(['Bachelor of Science', 'MSc', 'High School Diploma', 'PhD Candidate', 'BA (Hons)', 'B.A. Hons'])(
+    'keeps "%s" whole',
+    (text) => {
+      expect(splitDegree(text).field).toBe('');
+    },
+  );
+
   it('does not split a phrase that is not a degree', () => {
     expect(splitDegree('Exchange semester in Paris')).toEqual({
       degree: 'Exchange semester in Paris',

@@ -6,9 +6,31 @@ import { headerParts, type Part } from './entry-parts';
 import { splitPlace } from './places';
 import { EDUCATION } from './thresholds';
 
-/** "Bachelor of Science in Computer Science" → degree "Bachelor of Science", field "Computer Science". */
+/** "B.S.", "BSc", "MBA", "PhD", "M.Eng": a degree's short form (a dot, or capitals inside). */
+const isAbbreviated = (word: string): boolean =>
+  /\.|^\p{Lu}\p{L}*\p{Lu}/u.test(word) && word.replace(/\./g, '').length <= 5;
+
+/** Words after a degree that say how it went or where it stands, not what was studied. */
+const DEGREE_QUALIFIER =
+  /^(?:candidate|student|hons|honou?rs|first|second|upper|lower|cum|magna|summa|with|degree|program(?:me)?|course(?:work|s)?)\b/i;
+
+/** What was studied, as a degree's second half: a name, and not itself a degree. */
+const isField = (text: string): boolean =>
+  text.length > EDUCATION.minFieldChars &&
+  /^\p{Lu}/u.test(text) &&
+  !isDegree(text) &&
+  !DEGREE_QUALIFIER.test(text);
+
+/**
+ * "Bachelor of Science in Computer Science" → degree "Bachelor of Science", field "Computer
+ * Science"; so are "B.S. Computer Science" (a short form, then the field) and "Computer Science
+ * (B.S.)" (the degree in brackets after it).
+ */
 export function splitDegree(text: string): { degree: string; field: string } {
+  const bracketed = /\s*\(([^)]*)\)\s*$/.exec(text)?.[1];
   const clean = softenCapitals(tidySpaces(text.replace(/\s*\(([^)]*)\)\s*$/, '')));
+  if (bracketed && isDegree(bracketed) && isField(clean))
+    return { degree: tidySpaces(bracketed), field: clean };
   for (const joiner of [/\s+in\s+/i, /\s*,\s*/, /\s+[-–—:]\s+/]) {
     const at = clean.search(joiner);
     if (at <= 0) continue;
@@ -16,6 +38,9 @@ export function splitDegree(text: string): { degree: string; field: string } {
     const field = clean.slice(at).replace(joiner, '');
     if (isDegree(degree) && field.length > EDUCATION.minFieldChars) return { degree, field };
   }
+  const [first = '', ...rest] = clean.split(' ');
+  const field = rest.join(' ');
+  if (isAbbreviated(first) && isDegree(first) && isField(field)) return { degree: first, field };
   return { degree: clean, field: '' };
 }
 
