@@ -14,7 +14,7 @@ import { guestWithResume } from './guest';
 const VISITS = 15;
 const EXPORTS = 15;
 /**
- * How long a visit waits for its first contentful paint to be reported. Once in four runs on
+ * How long a visit waits for its first contentful paint to be reported. Once in six runs on
  * 2026-11-28 a headless visit never reported one (30 s), and the whole benchmark stopped with it.
  */
 const PAINT_WAIT_MS = 10_000;
