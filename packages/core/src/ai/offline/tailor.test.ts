@@ -48,6 +48,12 @@ describe('tailoring suggestions', () => {
     expect(text.split('\n')[0]).toMatch(/^Already on your resume: .*SQL.*Python/);
   });
 
+  it('suggests a language the posting asks for under Languages, not Skills', () => {
+    const text = tailor(analyst, `${posting}\n- Polish is a plus.`);
+    expect(section(text, 'Languages')).toBe('Languages\n- Polish: add it under Languages if you speak it.');
+    expect(section(text, 'Skills')).not.toContain('Polish');
+  });
+
   it('suggests the missing tools for Skills, as the posting spells them, if the person has them', () => {
     const skills = section(text, 'Skills');
     for (const tool of ['Looker', 'Snowflake', 'dbt', 'A/B testing']) {

@@ -1,5 +1,6 @@
 import { analyzeResume } from '../../analysis/analyze';
 import { splitSentences } from '../../analysis/text/sentences';
+import { SPOKEN_LANGUAGES } from '../../analysis/text/term-lists';
 import { isStopWord, tokenize } from '../../analysis/text/terms';
 import type { ResumeData } from '../../schemas/resume';
 import { containsPhrase } from '../text-search';
@@ -91,7 +92,9 @@ export function tailorSuggestions(data: ResumeData, posting: string, now: Date):
     return `${intro}\n\nYour resume covers every key term we found in the job description.`;
   }
   const missing = keywords.missing.map((label) => readTerm(label, posting));
-  const skills = missing.filter((t) => t.skill).slice(0, MAX_SKILLS);
+  // A language the posting asks for goes under Languages, not Skills ("Polish is a plus").
+  const languages = missing.filter((t) => SPOKEN_LANGUAGES.has(t.text.toLowerCase()));
+  const skills = missing.filter((t) => t.skill && !languages.includes(t)).slice(0, MAX_SKILLS);
   const others = missing.filter((t) => !t.skill);
   // A job title ("senior backend engineer") names the posting, not something one has experience in.
   const summaryTerms = [...others, ...skills].filter((t) => !isJobTitle(t.text)).slice(0, MAX_SUMMARY_TERMS);
@@ -100,6 +103,10 @@ export function tailorSuggestions(data: ResumeData, posting: string, now: Date):
     ...group(
       'Skills',
       skills.map((t) => `- ${capitalise(t.text)}: add it to Skills if you have it.`),
+    ),
+    ...group(
+      'Languages',
+      languages.map((t) => `- ${capitalise(t.text)}: add it under Languages if you speak it.`),
     ),
     ...group('Summary', summarySuggestion(data, now, summaryTerms)),
     ...group('Experience', experienceSuggestions(data, now, posting, missing)),

@@ -1,3 +1,4 @@
+import { SPOKEN_LANGUAGES } from '../text/term-lists';
 import { isKnownSkill, type Token } from '../text/terms';
 import { shapedLikeATool } from './not-requirements';
 
@@ -16,13 +17,8 @@ const OR_BETWEEN = /^\s*,?\s+or\s+$/i;
 const COMMA_BETWEEN = /^\s*,\s*$/;
 const closesWithOr = (rest: string) => /^[^;:.(),]*?\s+or\b/i.test(rest) && !/^[^;:.()]*?\band\b/i.test(rest);
 
-/** Languages, as a posting names the one a bilingual hire speaks besides English. */
-const LANGUAGES = new Set(
-  `spanish french german dutch portuguese italian mandarin cantonese chinese japanese korean arabic
-  hindi urdu bengali punjabi russian ukrainian polish vietnamese tagalog hmong somali haitian creole
-  farsi persian amharic swahili greek hebrew turkish armenian khmer lao thai asl`.split(/\s+/),
-);
-const language = (p: Token[]) => p.length === 1 && LANGUAGES.has((p[0] as Token).text.toLowerCase());
+/** A language, as a posting names the one a bilingual hire speaks besides English. */
+const language = (p: Token[]) => p.length === 1 && SPOKEN_LANGUAGES.has((p[0] as Token).text.toLowerCase());
 
 /** A phrase of everyday words: no known skill, no tool-shaped word, no name inside a sentence. */
 const plain = (p: Token[]) =>

@@ -370,6 +370,13 @@ export const KNOWN_SKILLS = list(`
   prince2 waterfall
 `);
 
+/** Spoken languages, as a posting names one a hire speaks ("Polish is a plus", "bilingual Spanish"). */
+export const SPOKEN_LANGUAGES = list(`
+  spanish french german dutch portuguese italian mandarin cantonese chinese japanese korean arabic
+  hindi urdu bengali punjabi russian ukrainian polish vietnamese tagalog hmong somali haitian creole
+  farsi persian amharic swahili greek hebrew turkish armenian khmer lao thai asl
+`);
+
 /**
  * Names that are skills only when written with a capital ("Epic" the health record, "Excel", "Go"),
  * since in lower case they are ordinary words ("an epic", "excel at", "go").
