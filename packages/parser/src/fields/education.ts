@@ -21,16 +21,13 @@ const isField = (text: string): boolean =>
   !isDegree(text) &&
   !DEGREE_QUALIFIER.test(text);
 
-/**
- * "Bachelor of Science in Computer Science" → degree "Bachelor of Science", field "Computer
- * Science"; so are "B.S. Computer Science" (a short form, then the field) and "Computer Science
- * (B.S.)" (the degree in brackets after it).
- */
-export function splitDegree(text: string): { degree: string; field: string } {
-  const bracketed = /\s*\(([^)]*)\)\s*$/.exec(text)?.[1];
-  const clean = softenCapitals(tidySpaces(text.replace(/\s*\(([^)]*)\)\s*$/, '')));
-  if (bracketed && isDegree(bracketed) && isField(clean))
-    return { degree: tidySpaces(bracketed), field: clean };
+type DegreeSplit = { degree: string; field: string };
+
+/** Brackets closing the phrase: "(B.S.)", "(Hons)". */
+const TRAILING_BRACKETS = /\s*\(([^)]*)\)\s*$/;
+
+/** "Bachelor of Science in Physics", "BSc, Physics", "MSc – Physics": a degree, a joiner, a field. */
+function joinedDegree(clean: string): DegreeSplit | undefined {
   for (const joiner of [/\s+in\s+/i, /\s*,\s*/, /\s+[-–—:]\s+/]) {
     const at = clean.search(joiner);
     if (at <= 0) continue;
@@ -38,10 +35,26 @@ export function splitDegree(text: string): { degree: string; field: string } {
     const field = clean.slice(at).replace(joiner, '');
     if (isDegree(degree) && field.length > EDUCATION.minFieldChars) return { degree, field };
   }
+  return undefined;
+}
+
+/** "B.S. Computer Science": a short form, then the field. */
+function abbreviatedDegree(clean: string): DegreeSplit | undefined {
   const [first = '', ...rest] = clean.split(' ');
   const field = rest.join(' ');
-  if (isAbbreviated(first) && isDegree(first) && isField(field)) return { degree: first, field };
-  return { degree: clean, field: '' };
+  return isAbbreviated(first) && isDegree(first) && isField(field) ? { degree: first, field } : undefined;
+}
+
+/**
+ * "Bachelor of Science in Computer Science" → degree "Bachelor of Science", field "Computer
+ * Science"; so are "B.S. Computer Science" and "Computer Science (B.S.)" (the degree in brackets).
+ */
+export function splitDegree(text: string): DegreeSplit {
+  const bracketed = TRAILING_BRACKETS.exec(text)?.[1];
+  const clean = softenCapitals(tidySpaces(text.replace(TRAILING_BRACKETS, '')));
+  if (bracketed && isDegree(bracketed) && isField(clean))
+    return { degree: tidySpaces(bracketed), field: clean };
+  return joinedDegree(clean) ?? abbreviatedDegree(clean) ?? { degree: clean, field: '' };
 }
 
 /** "Hillcrest University, PhD in Computer Science" printed as one phrase: split it. */
