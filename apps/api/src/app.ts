@@ -28,6 +28,7 @@ import { resumeUploadRoutes } from './modules/resumes/upload-routes';
 import { tailoringRoutes } from './modules/tailoring/routes';
 import { userRoutes } from './modules/users/routes';
 import { versionRoutes } from './modules/versions/routes';
+import { bodyParsersPlugin } from './plugins/app/body-parsers';
 import {
   clientErrorHandler,
   errorHandlerPlugin,
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, { logStream }: BuildOptions = {}):
   await app.register(securityHeadersPlugin);
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(bodyParsersPlugin);
   await app.register(drainPlugin);
   await app.register(metricsPlugin);
   await app.register(swaggerPlugin);

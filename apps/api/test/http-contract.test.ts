@@ -6,6 +6,7 @@ import { newGuest } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
+let unlimited: TestApp;
 let webDir: string;
 
 beforeAll(async () => {
@@ -17,8 +18,9 @@ beforeAll(async () => {
   );
   await writeFile(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ webDistDir: webDir, rateLimits: { guestPerHour: 3 } });
+  unlimited = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => Promise.all([t.close(), unlimited.close()]));
 
 describe('errors have the {detail} shape', () => {
   it.each([['/api/v1/nope'], ['/api/nope'], ['/api/v1/resumes/123/unknown']])(
@@ -59,6 +61,39 @@ describe('errors have the {detail} shape', () => {
     });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ detail: 'Request body is too large' });
+  });
+
+  it('an empty body labelled JSON is no body: a bodiless call succeeds, one needing a body is 422', async () => {
+    const json = { 'content-type': 'application/json' };
+    // This file's app allows 3 guests an hour, which the tests above have made.
+    const { access_token } = await newGuest(unlimited);
+    const auth = { ...json, authorization: `Bearer ${access_token}` };
+    const created = await unlimited.request<{ id: string }>('/api/v1/resumes', {
+      token: access_token,
+      body: {},
+    });
+    const path = `/api/v1/resumes/${created.body.id}`;
+    const duplicated = await unlimited.request(`${path}/duplicate`, {
+      method: 'POST',
+      raw: '',
+      headers: auth,
+    });
+    expect(duplicated.status).toBe(201);
+    expect((await unlimited.request(path, { method: 'DELETE', raw: '', headers: auth })).status).toBe(204);
+    const guest = await unlimited.request('/api/v1/auth/guest', { method: 'POST', raw: '', headers: json });
+    expect(guest.status).toBe(201);
+    const refresh = await t.request('/api/v1/auth/refresh', { method: 'POST', raw: '', headers: json });
+    expect(refresh.status).toBe(422);
+  });
+
+  it('a plain-text body is 415 like any type but JSON', async () => {
+    const res = await t.request('/api/v1/auth/refresh', {
+      method: 'POST',
+      raw: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ detail: 'Unsupported content type' });
   });
 
   it('an unknown content type is 415', async () => {

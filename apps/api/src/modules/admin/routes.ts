@@ -17,14 +17,6 @@ export const premiumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['admin'], params },
   } as const;
 
-  // These calls have an empty body; a client that still labels it JSON must not get a 400.
-  const json = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    if (text === '') return done(null, undefined);
-    return json(request, text, done);
-  });
-
   app.patch(
     '/users/:id/premium/enable',
     {
