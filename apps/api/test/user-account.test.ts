@@ -46,6 +46,17 @@ describe('PATCH /user/me', () => {
     expect(partial.body).toMatchObject({ first_name: 'Ada', last_name: 'Byron' });
   });
 
+  it('answers the user unchanged for a body naming neither name (both are optional)', async () => {
+    const { tokens } = await signUp(t);
+    const named = { method: 'PATCH', token: tokens.access_token, body: { first_name: 'Ada' } } as const;
+    await t.request('/api/v1/user/me', named);
+    for (const body of [{}, { is_premium: true }]) {
+      const res = await t.request<User>('/api/v1/user/me', { ...named, body });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ first_name: 'Ada', is_premium: false });
+    }
+  });
+
   it('answers 422 for a name over 100 characters and 401 without a bearer', async () => {
     const { tokens } = await signUp(t);
     const long = await t.request('/api/v1/user/me', {
@@ -202,6 +213,18 @@ describe('DELETE /user/me', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ detail: 'Incorrect password' });
+    expect((await logIn(t, email, PASSWORD)).status).toBe(200);
+  });
+
+  it('answers 422 naming the password when an account sends the guest body, and keeps the account', async () => {
+    const { email, tokens } = await signUp(t);
+    const res = await t.request<{ detail: { loc: unknown[] }[] }>('/api/v1/user/me', {
+      method: 'DELETE',
+      token: tokens.access_token,
+      body: {},
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.detail.map((item) => item.loc)).toEqual([['body', 'password']]);
     expect((await logIn(t, email, PASSWORD)).status).toBe(200);
   });
 

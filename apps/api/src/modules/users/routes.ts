@@ -45,7 +45,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete the account with its resumes (password required unless a guest)',
         body: deleteAccountRequestSchema,
-        response: { 204: z.null(), 400: errorResponseSchema, 401: errorResponseSchema },
+        response: {
+          204: z.null(),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          422: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
