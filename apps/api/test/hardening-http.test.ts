@@ -119,14 +119,16 @@ describe('over-long ids and URLs', () => {
     ['GET', `/api/v1/resumes/${longId}/export?format=txt`],
     ['PATCH', `/api/v1/users/${longId}/premium/enable`],
   ])('%s %s: an id longer than any route takes is JSON 404', async (method, url) => {
+    // Every resume endpoint says the same of a resume that is not the caller's (API.md).
+    const detail = url.startsWith('/api/v1/resumes/') ? 'Resume not found' : 'Not found';
     const authorization = `Bearer ${token}`;
     const injected = await dev.app.inject({ method: method as 'GET', url, headers: { authorization } });
     expect(injected.statusCode).toBe(404);
-    expect(injected.json()).toEqual({ detail: 'Not found' });
+    expect(injected.json()).toEqual({ detail });
     expect(injected.headers['x-frame-options']).toBe('DENY');
     const res = await fetch(`${dev.url}${url}`, { method, headers: { authorization } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ detail: 'Not found' });
+    expect(await res.json()).toEqual({ detail });
     expect(res.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['content-security-policy']);
   });
 

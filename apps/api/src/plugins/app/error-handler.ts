@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorItem } from '@resume/core';
+import { type ErrorItem, MESSAGES } from '@resume/core';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -17,6 +17,7 @@ export const MAX_URL_LENGTH = 8 * 1024;
 export const MAX_HEADER_SIZE = 32 * 1024;
 
 const URL_TOO_LONG = 'URL is too long';
+const RESUMES_PATH = '/api/v1/resumes/';
 
 /** Fastify's own failures, mapped to the catalogue with a message a client can show. */
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
@@ -45,7 +46,8 @@ function validationItems(error: FastifyError): ErrorItem[] {
 /**
  * Fastify answers a URL its router cannot read before any hook runs, and in its own shape: a
  * malformed %-escape, or a path segment over maxParamLength (100; no id of ours is that long, so
- * nothing by that name exists). Here they get `{detail}` and the security headers.
+ * nothing by that name exists). Here they get `{detail}` and the security headers; a resume's
+ * address says what every resume endpoint says of a resume that is not the caller's.
  */
 export function frameworkErrorHandler(headers: Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -53,7 +55,7 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
       request.url.length > MAX_URL_LENGTH
         ? [414, URL_TOO_LONG]
         : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? [404, 'Not found']
+          ? [404, request.url.startsWith(RESUMES_PATH) ? MESSAGES.resumeNotFound : 'Not found']
           : [400, 'Invalid URL'];
     return reply.code(status).headers(headers).send({ detail });
   };
