@@ -76,6 +76,21 @@ describe('credits', () => {
     });
   });
 
+  it("the built-in writer's guidance (what it can write) costs nothing; a rewrite costs one", async () => {
+    const { token } = await guestWithResume(t);
+    const asked = await askAi(t, 'writer', token, {
+      kind: 'free',
+      prompt: 'write a thank you note after an interview',
+    });
+    expect(chunksOf(asked.events)).toMatch(/^The built-in writer works without a language model/);
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits);
+    await askAi(t, 'writer', token, {
+      kind: 'free',
+      prompt: 'I was responsible for managing the store team',
+    });
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits - 1);
+  });
+
   it('at zero credits: 403 no_credits before any stream, and nothing is spent below zero', async () => {
     const { token, resumeId, userId } = await guestWithResume(t);
     await setCredits(t, userId, 0);
@@ -245,6 +260,18 @@ describe('errors before the stream are ordinary JSON errors', () => {
       422,
     );
     expect((await askAi(t, 'writer', token, { kind: 'poem', prompt: 'x' })).status).toBe(422);
+  });
+
+  it('422 naming the prompt when the writer has nothing to write from, and no credit spent', async () => {
+    const { token, resumeId } = await guestWithResume(t);
+    for (const body of [{ kind: 'free' }, { kind: 'cover_letter', prompt: '  ' }, { kind: 'summary' }]) {
+      const res = await askAi(t, 'writer', token, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body).toEqual({ detail: [expect.objectContaining({ loc: ['body', 'prompt'] })] });
+    }
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits);
+    // A summary written from a chosen resume needs no prompt.
+    expect((await askAi(t, 'writer', token, { kind: 'summary', resume_id: resumeId })).status).toBe(200);
   });
 });
 

@@ -39,12 +39,27 @@ export type AiTailorRequest = z.infer<typeof aiTailorRequestSchema>;
 export const writerKinds = ['summary', 'achievements', 'cover_letter', 'free'] as const;
 export type WriterKind = (typeof writerKinds)[number];
 
-export const aiWriterRequestSchema = z.object({
-  resume_id: resumeId.optional(),
-  kind: z.enum(writerKinds),
-  prompt: z.string().trim().max(4_000).default(''),
-  ...retry,
-});
+/**
+ * Why the writer cannot start on this request, or null: it needs a prompt, except for a summary or
+ * achievements written from a chosen resume. The form says it before sending; the API answers 422.
+ */
+export function writerPromptProblem(kind: WriterKind, prompt: string, resumeId?: string): string | null {
+  if (prompt.trim()) return null;
+  if (kind === 'free' || kind === 'cover_letter') return 'Write what you want the AI writer to write.';
+  return resumeId ? null : 'Write a few words about it, or choose a resume to write from.';
+}
+
+export const aiWriterRequestSchema = z
+  .object({
+    resume_id: resumeId.optional(),
+    kind: z.enum(writerKinds),
+    prompt: z.string().trim().max(4_000).default(''),
+    ...retry,
+  })
+  .superRefine((body, context) => {
+    const problem = writerPromptProblem(body.kind, body.prompt, body.resume_id);
+    if (problem) context.addIssue({ code: 'custom', path: ['prompt'], message: problem });
+  });
 export type AiWriterRequest = z.infer<typeof aiWriterRequestSchema>;
 
 export const creditsSchema = z.object({ remaining: z.number().int(), unlimited: z.boolean() });

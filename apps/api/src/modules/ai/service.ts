@@ -7,6 +7,7 @@ import {
   findInventedFacts,
   guestAllowanceUsedMessage,
   inflatedPart,
+  isWriterGuidance,
   loadWriterGrammar,
   NO_CREDITS_CODE,
   NO_CREDITS_MESSAGE,
@@ -181,12 +182,12 @@ async function* answerEvents(
     // The part check conjugates with the built-in writer's grammar, loaded on first use.
     if (request.task.kind === 'improve') await loadWriterGrammar();
     const warnings = answerWarnings(request.task, text);
-    if (isRepeatedAnswer(text, request.previousAnswer)) {
-      // The same answer again is not worth a credit: given back before the end, so the client's
-      // refresh after the stream already sees it.
-      if (request.charged) await refundRequest(deps, request.user);
-      yield { end: true, writer, warnings, repeated: true };
-    } else yield { end: true, writer, warnings };
+    // Neither the same answer again nor the built-in writer's guidance (what it can write, how a
+    // line is shaped) is worth a credit: given back before the end, so the client's refresh after
+    // the stream already sees it.
+    const repeated = isRepeatedAnswer(text, request.previousAnswer);
+    if ((repeated || isWriterGuidance(text)) && request.charged) await refundRequest(deps, request.user);
+    yield repeated ? { end: true, writer, warnings, repeated: true } : { end: true, writer, warnings };
   } catch (error) {
     outcome = clientGone.aborted ? 'cancelled' : error instanceof AiTimeoutError ? 'timeout' : 'failed';
     const restarting = upstream.signal.reason instanceof ServerStoppingError;

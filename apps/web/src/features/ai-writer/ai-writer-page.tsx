@@ -1,4 +1,4 @@
-import type { WriterKind } from '@resume/core';
+import { type WriterKind, writerPromptProblem } from '@resume/core';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -42,15 +42,9 @@ export function AiWriterPage() {
   const generate = (event: FormEvent) => {
     event.preventDefault();
     const text = prompt.trim();
-    if (!text && (kind === 'free' || kind === 'cover_letter' || !resumeId)) {
-      setProblem(
-        kind === 'free' || kind === 'cover_letter'
-          ? 'Write what you want the AI writer to write.'
-          : 'Write a few words about it, or choose a resume to write from.',
-      );
-      return;
-    }
-    setProblem(null);
+    const problem = writerPromptProblem(kind, text, resumeId || undefined);
+    setProblem(problem);
+    if (problem) return;
     setAsked({ kind, resumeId: resumeId || null });
     if (outOfCredits) {
       showNoCredits();

@@ -5,6 +5,7 @@ import { isBlank } from '../../text/words';
 import type { WriterTask } from '../task';
 import { improveAchievement, improveSentence } from './achievement';
 import type { Tense } from './grammar';
+import { ACHIEVEMENT_TEMPLATE } from './guidance';
 import { readInstruction } from './instruction';
 import { resumeFacts, roleTense } from './resume-facts';
 import { improveSummary, writeSummary } from './summary';
@@ -12,10 +13,6 @@ import { improveSummary, writeSummary } from './summary';
 type ImproveTask = Extract<WriterTask, { kind: 'improve' }>;
 
 const ACHIEVEMENT = /^experience\.(\d+)\.achievements\.\d+$/;
-
-/** An empty achievement gets the shape of a good one, as advice: no slot to fill in. */
-const ACHIEVEMENT_TEMPLATE =
-  'Start with what you did, as a verb, then what it changed: who or how many it helped, and by how much.';
 
 /** Whether most achievements on the resume end with a full stop (a tie, or none, means yes). */
 function endsWithFullStop(data: ResumeData): boolean {

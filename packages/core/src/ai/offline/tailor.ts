@@ -4,6 +4,7 @@ import { SPOKEN_LANGUAGES } from '../../analysis/text/term-lists';
 import { isStopWord, tokenize } from '../../analysis/text/terms';
 import type { ResumeData } from '../../schemas/resume';
 import { containsPhrase } from '../text-search';
+import { NO_POSTING_TERMS } from './guidance';
 import { isJobTitle, readTerm, type Term } from './posting';
 import { experiencePhrase, resumeFacts, rolesByRecency } from './resume-facts';
 import { capitalise, excerpt, joinList } from './wording';
@@ -81,7 +82,7 @@ const group = (heading: string, lines: string[]): string[] =>
 export function tailorSuggestions(data: ResumeData, posting: string, now: Date): string {
   const keywords = analyzeResume(data, { jobDescription: posting, now }).keywords;
   if (!keywords || keywords.matched.length + keywords.missing.length === 0) {
-    return 'We found no skills or requirements in this job description. Paste the whole posting, including its requirements, to get suggestions.';
+    return NO_POSTING_TERMS;
   }
   const matched = keywords.matched.map((label) => readTerm(label, posting).text);
   const intro =

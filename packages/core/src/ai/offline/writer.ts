@@ -3,24 +3,12 @@ import type { ResumeData } from '../../schemas/resume';
 import type { WriterKind } from '../schemas';
 import { improveAchievement, improveSentence } from './achievement';
 import { coverLetter } from './cover-letter';
+import { ACHIEVEMENTS_HELP, WRITER_OFFERS } from './guidance';
 import { NO_INSTRUCTION } from './instruction';
 import { resumeFacts, rolesByRecency, roleTense } from './resume-facts';
 import { targetSentence, writeSummary } from './summary';
 
 /** The AI writer page's four kinds, answered from the prompt and (when chosen) a resume. */
-
-/**
- * What the built-in writer can write, offered instead of an answer it cannot give: it has no model,
- * so a request for anything else (an email, advice, an answer to a question) is never echoed back
- * as if it were written. Several phrasings, for "try again".
- */
-const OFFERS = [
-  'The built-in writer works without a language model, so it can write only what it builds from your resume: a summary, achievement lines, a cover letter for a job posting, and tailoring suggestions for a job description. Choose one of those, or paste resume lines here to have them rewritten. For anything else, a language model can be configured for this site, and the writer will then answer any request.',
-  'Without a language model, this writer drafts four things from your resume: a summary, stronger achievement lines, a cover letter for a posting you paste, and suggestions to tailor your resume to a job. Pick one of those, or paste lines from your resume to rewrite them. Other requests need a language model, which can be configured for this site.',
-];
-
-const ACHIEVEMENTS_HELP =
-  'Paste your achievements, one per line, or choose a resume with achievements, and each one comes back with a strong, honest verb first and without filler.';
 
 /** A request or a question for the writer, not text to rewrite: "Write a …", "How do I …?". */
 const REQUEST =
@@ -102,7 +90,7 @@ const normalised = (text: string): string =>
  * offer of what the built-in writer can write. The prompt itself never comes back as the answer.
  */
 function freeWriting(prompt: string, variant: number): string {
-  const offer = OFFERS[variant % OFFERS.length] as string;
+  const offer = WRITER_OFFERS[variant % WRITER_OFFERS.length] as string;
   if (prompt.trim() === '' || isRequest(prompt)) return offer;
   const rewritten = rewrite(prompt, variant);
   // Text the rules leave as it was, or cut to a word or two ("Great team player." → "Great."), is
