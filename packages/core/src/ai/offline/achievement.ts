@@ -59,6 +59,20 @@ export function improveAchievement(
 }
 
 /**
+ * "I care about …" keeps its "I" in prose: without it a verb of feeling or aim reads as an order
+ * ("Care about …", "Love building …"). An action loses it, as resumes do: "I lead teams" → "Lead teams".
+ */
+const FEELING_VERB =
+  /^(?:care|love|enjoy|like|believe|want|hope|thrive|value|feel|think|prefer|aim|wish|seek)$/;
+
+function keptSubject(sentence: string): string | undefined {
+  const opening = /^(I|We)\s+(\p{Ll}+)/u.exec(withoutBullet(sentence));
+  return opening && FEELING_VERB.test(opening[2] as string) ? opening[1] : undefined;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
  * One sentence of prose (a summary, a description, free text) rewritten with the same rules,
  * except the verb: prose may open with a noun ("Data analyst with …"), so only weak openers change.
  * A sentence left without its noun once the clichés go ("A team player with …") gets `noun`.
@@ -68,7 +82,12 @@ export function improveSentence(
   opts: { tense: Tense; instruction: Instruction; noun: string; variant?: number },
 ): string {
   const cleaned = cleanLine(sentence);
-  let t = withoutFirstPerson(replaceWeakOpener(cleaned, opts.tense, opts.variant) ?? cleaned);
+  const subject = keptSubject(sentence);
+  let t = withoutFirstPerson(
+    subject
+      ? `${subject} ${lowerFirst(cleaned)}`
+      : (replaceWeakOpener(cleaned, opts.tense, opts.variant) ?? cleaned),
+  );
   const lostNoun =
     /^(?:an?|the)\s+(?:with|who)\b/i.test(t) ||
     (/^(?:with|who)\b/i.test(t) && !/^(?:with|who)\b/i.test(withoutBullet(sentence)));

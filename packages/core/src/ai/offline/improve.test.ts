@@ -188,6 +188,9 @@ describe('grammatical, grounded and honest (issue 36)', () => {
         'Supported customers in finding products and answered questions',
       ],
       ['Helped train 5 new cashiers', 'Contributed to training 5 new cashiers'],
+      // Whom they helped ends at the preposition: "code" is no action here ("with in coding reviews").
+      ['helped the team with code reviews', 'Supported the team with code reviews'],
+      ['Helped customers to find products', 'Supported customers in finding products'],
     ] as const) {
       const line = inRole(text, false);
       expect(line).toBe(answer);

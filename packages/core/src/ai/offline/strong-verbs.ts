@@ -151,9 +151,15 @@ function supportingPart(text: string, tense: Tense): string[] | undefined {
     const words = rest.split(/\s+/);
     for (let i = 1; i <= 3 && i < words.length; i++) {
       const word = words[i] as string;
-      if (!isBareVerb(word) || /^(?:the|a|an|to|and|or|of|in|on|for|with)$/i.test(word)) continue;
+      // "the team with code reviews": whom they helped ends at a preposition; no action follows.
+      if (/^(?:of|in|on|for|with|at|by|from|during)$/i.test(word)) break;
+      if (!isBareVerb(word) || /^(?:the|a|an|to|and|or)$/i.test(word)) continue;
       const base = word.toLowerCase();
-      const who = words.slice(0, i).join(' ');
+      // "Helped customers to find products": the "to" goes with the verb.
+      const who = words
+        .slice(0, i)
+        .join(' ')
+        .replace(/\s+to$/i, '');
       const doing = [inflect(base, 'gerund'), ...words.slice(i + 1)].join(' ');
       return [`${support} ${who} in ${doing}`, `${assist} ${who} in ${doing}`];
     }

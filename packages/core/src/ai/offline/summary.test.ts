@@ -94,6 +94,14 @@ describe('improving the summary', () => {
     expect(text).toMatch(/^Store Manager with experience in management and customer service\. Looking for/);
   });
 
+  it('keeps "I" before a verb of feeling, which would read as an order without it', () => {
+    const resume = {
+      ...seniorResume(),
+      summary: 'I care about accessibility and performance. I lead teams of 5.',
+    };
+    expect(improveSummary(resume)).toMatch(/^I care about accessibility and performance\. Lead teams of 5\./);
+  });
+
   it('leaves a good summary as it is, apart from the pronoun', () => {
     const text = improveSummary(seniorResume());
     expect(text).toContain('Lead teams of 5-15 engineers');
