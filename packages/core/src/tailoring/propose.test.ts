@@ -101,6 +101,15 @@ describe('proposeTailoring', () => {
     );
   });
 
+  it('keeps an opening that already says who the person is, the requirements right after it', () => {
+    const summary = 'Backend engineer with 6 years of experience in payments. I enjoy mentoring.';
+    const [change] = find(proposeTailoring({ ...resume(), summary }, POSTING, NOW).changes, 'summary');
+    expect(change?.after).toMatch(
+      /^Backend engineer with 6 years of experience in payments\. Experienced in /,
+    );
+    expect(change?.after.match(/backend engineer/gi)).toHaveLength(1);
+  });
+
   it('offers missing requirements as skills, required first, never the employer, benefits or a title', () => {
     const offers = find(proposal().changes, 'add_skill');
     const skills = offers.map((c) => c.skill.toLowerCase());

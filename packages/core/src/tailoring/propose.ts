@@ -33,8 +33,10 @@ type Requirement = { term: string; required: boolean; matched: boolean };
 const sameOrder = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 
+type Lead = { who: string; list: string; sentence: string };
+
 /** The opening sentence: who the person is, led by the posting's requirements they meet. */
-function leadSentence(data: ResumeData, met: string[], now: Date): string | undefined {
+function leadSentence(data: ResumeData, met: string[], now: Date): Lead | undefined {
   if (met.length === 0) return undefined;
   const facts = resumeFacts(data, now);
   // "Registered Nurse, MICU": the title before its qualifier, which would break the sentence.
@@ -43,15 +45,26 @@ function leadSentence(data: ResumeData, met: string[], now: Date): string | unde
   // A summary that already counts its years keeps the person's count, not one from the dates.
   const experience = /\byears?\b/i.test(data.summary) ? undefined : experiencePhrase(facts.years);
   const list = joinList(met.slice(0, SUMMARY_TERMS));
-  return experience ? `${who} with ${experience} in ${list}.` : `${who} experienced in ${list}.`;
+  const sentence = experience ? `${who} with ${experience} in ${list}.` : `${who} experienced in ${list}.`;
+  return { who, list, sentence };
 }
 
+const opensWith = (sentence: string, words: string) =>
+  sentence.trim().toLowerCase().startsWith(`${words.toLowerCase()} `);
+
+/**
+ * The summary led by the requirements met. One that already opens with who the person is keeps
+ * that opening, with the requirements right after it, so the title is not said twice in a row.
+ */
 function summaryChange(data: ResumeData, met: string[], reading: PostingReading, now: Date) {
   const lead = leadSentence(data, met, now);
   if (!lead) return [];
   const own = splitSentences(data.summary).filter((s) => s.trim() !== '');
-  const rest = byRelevance(own, (s) => s, reading).filter((s) => s.trim() !== lead);
-  const after = [lead, ...rest].join(' ');
+  const opening = own[0] && opensWith(own[0], lead.who) ? own[0] : undefined;
+  const body = opening ? own.slice(1) : own;
+  const rest = byRelevance(body, (s) => s, reading).filter((s) => s.trim() !== lead.sentence);
+  const first = opening ? [opening, `Experienced in ${lead.list}.`] : [lead.sentence];
+  const after = [...first, ...rest].join(' ');
   if (after === data.summary.trim()) return [];
   const terms = met.slice(0, SUMMARY_TERMS);
   return [{ id: 'summary', kind: 'summary', status: 'pending', before: data.summary, after, terms } as const];
