@@ -58,7 +58,7 @@ export function AccentPicker({ accent, onAccentChange }: Props) {
           spellCheck={false}
           aria-invalid={typed !== '' && !valid ? true : undefined}
           aria-describedby={`${id}-note`}
-          className="block w-32 rounded-lg border border-slate-300 bg-white px-2 py-1 font-mono text-sm"
+          className="block w-36 rounded-lg border border-slate-300 bg-white px-2 py-1 font-mono text-sm"
         />
       </div>
       <p id={`${id}-note`} role="status" className="mt-1 text-xs text-amber-800">

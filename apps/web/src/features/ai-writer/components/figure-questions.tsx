@@ -32,7 +32,9 @@ export function FigureQuestions({ questions, answers, onChange, preview, onAccep
       <legend className="float-left mb-2 w-full text-sm font-medium text-slate-800">
         Add a figure? <span className="font-normal text-slate-600">(optional — leave blank to skip)</span>
       </legend>
-      <div className="grid gap-2 sm:grid-cols-3">
+      {/* The grid is its own formatting context: without clearing it would sit beside the floated
+          legend, squeezed into no width, rather than under it. */}
+      <div className="clear-both grid gap-2 sm:grid-cols-3">
         {questions.map((q) => (
           <TextField
             key={q.id}
