@@ -35,6 +35,8 @@ export const RESUME_LIMITS = {
     custom_entries: 30,
     custom_bullets: 30,
   },
+  /** The summary: a few paragraphs at most (the builder's field stops there). */
+  summaryCharacters: 5_000,
   /** All the text of a resume together (every field): about twelve printed pages. */
   totalCharacters: 40_000,
 } as const;
@@ -143,7 +145,7 @@ function resumeDataSchemas(bounded: boolean) {
     /** Shown only by templates with a photo place (schemas/photo.ts); absent when there is none. */
     photo: (bounded ? photoSchema : z.string()).optional(),
     contacts: list(contact, 'contacts'),
-    summary: text(5000),
+    summary: text(RESUME_LIMITS.summaryCharacters),
     skills: list(skill, 'skills'),
     experience: list(experience, 'experience'),
     education: list(education, 'education'),

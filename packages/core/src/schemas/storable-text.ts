@@ -12,4 +12,7 @@ export const isStorableText = (value: string) => !value.includes('\u0000') && !L
 
 /** A string of at most `max` characters that PostgreSQL can store. */
 export const storableText = (max: number) =>
-  z.string().max(max).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+  z
+    .string()
+    .max(max, `At most ${max.toLocaleString('en-US')} characters`)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);

@@ -79,10 +79,7 @@ function ResumeBuilder({ id }: { id: string }) {
         <div className="flex flex-wrap items-center gap-2">
           <UndoRedoControls store={store} />
           <VersionHistoryButton store={store} />
-          <div className="text-right">
-            <SaveStatusBadge status={status} />
-            {status === 'error' && error && <p className="text-sm text-red-700">{error}</p>}
-          </div>
+          <SaveStatusBadge status={status} error={error} />
         </div>
       </div>
       <BesideTheForm

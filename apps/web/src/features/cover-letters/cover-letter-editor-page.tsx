@@ -77,7 +77,7 @@ function LetterEditor({ id, store, letter, status, conflicts, error }: Loaded & 
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <UndoRedoControls store={store} />
-          <SaveStatusBadge status={status} />
+          <SaveStatusBadge status={status} error={error} />
         </div>
       </div>
       <BesideTheForm side={side} label="Preview">
@@ -89,11 +89,6 @@ function LetterEditor({ id, store, letter, status, conflicts, error }: Loaded & 
             onUseTheirs={() => store.takeTheirs()}
             onKeepMine={() => store.dismissConflicts()}
           />
-          {status === 'error' && error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
           <div className="grid gap-3 md:grid-cols-2">
             {FIELDS.map(({ key, label }) => (
               <TextField

@@ -23,7 +23,7 @@ import { WithPreview } from './preview/with-preview';
 import { type RefineTab, RefineTabs } from './refine-tabs';
 
 type Editor = ReturnType<typeof useResumeEditor>;
-type Loaded = Omit<Editor, 'doc' | 'store' | 'error'> & {
+type Loaded = Omit<Editor, 'doc' | 'store'> & {
   doc: NonNullable<Editor['doc']>;
   store: NonNullable<Editor['store']>;
 };
@@ -47,7 +47,7 @@ function useRefineParams() {
   return { tab, focus: params.get('field'), update, clearFocus };
 }
 
-function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: string }) {
+function RefineLoaded({ id, status, error, doc, conflicts, store }: Loaded & { id: string }) {
   const { user } = useSession();
   const { tab, focus, update, clearFocus } = useRefineParams();
   // Stable across renders, so a keystroke re-renders only the editor section it changed.
@@ -86,7 +86,7 @@ function RefineLoaded({ id, status, doc, conflicts, store }: Loaded & { id: stri
       >
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <RefineTabs current={tab} onSelect={(next) => update({ tab: next, field: null })} />
-          <SaveStatusBadge status={status} />
+          <SaveStatusBadge status={status} error={error} />
         </div>
         <div className="mb-6">
           <ConflictNotice
@@ -132,7 +132,7 @@ function Refine({ id }: { id: string }) {
   if (editor.status === 'error' && !doc)
     return <ProblemPage title="Analyze" message={error ?? MESSAGES.resumeLoadError} />;
   if (!doc || !store) return <FullPageSpinner label="Loading your resume" />;
-  return <RefineLoaded id={id} doc={doc} store={store} {...editor} />;
+  return <RefineLoaded id={id} doc={doc} store={store} error={error} {...editor} />;
 }
 
 export function RefinePage() {

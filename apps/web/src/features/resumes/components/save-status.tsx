@@ -10,8 +10,8 @@ const LABELS: Record<SaveStatus, string> = {
   error: 'Not saved',
 };
 
-/** The autosave state, announced politely to screen readers. */
-export function SaveStatusBadge({ status }: { status: SaveStatus }) {
+/** The autosave state, with why a save was refused, announced politely to screen readers. */
+export function SaveStatusBadge({ status, error }: { status: SaveStatus; error?: string | null }) {
   const Icon = {
     loading: LoaderCircle,
     saving: LoaderCircle,
@@ -40,6 +40,7 @@ export function SaveStatusBadge({ status }: { status: SaveStatus }) {
         aria-hidden
       />
       {LABELS[status]}
+      {status === 'error' && error ? ` — ${error}` : null}
     </span>
   );
 }

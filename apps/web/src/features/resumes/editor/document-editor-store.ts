@@ -8,6 +8,7 @@ import {
 } from './document-editor-types';
 import { EditHistory } from './edit-history';
 import { type LocalDrafts, localDrafts } from './local-drafts';
+import { saveProblem } from './save-problem';
 
 export type {
   DocumentEditorConfig,
@@ -273,10 +274,7 @@ export class DocumentEditorStore<Doc, Saved extends { version: number }, Update>
       this.scheduleRetry();
       return;
     }
-    this.set({
-      status: 'error',
-      error: error instanceof Error ? error.message : this.config.messages.loadError,
-    });
+    this.set({ status: 'error', error: saveProblem(error, this.config.messages.loadError) });
   }
 
   /** Someone else saved first: merge their version with ours and save the result. */

@@ -136,6 +136,19 @@ describe('resume editor: never lose an edit', () => {
     expect(store.getState().conflicts).toEqual([]);
   });
 
+  it('says why a save was refused, naming the field', async () => {
+    const server = fakeResumeServer();
+    server.requests.update.mockRejectedValueOnce(
+      new ApiError(422, [
+        { loc: ['body', 'data', 'summary'], msg: 'At most 5,000 characters', type: 'too_big' },
+      ]),
+    );
+    const store = await loaded(server);
+    store.edit(setSummary('x'.repeat(6_000)));
+    await vi.advanceTimersByTimeAsync(1_010);
+    expect(store.getState()).toMatchObject({ status: 'error', error: 'Summary: At most 5,000 characters' });
+  });
+
   it('says Resume not found for a missing resume', async () => {
     const server = fakeResumeServer();
     server.requests.get.mockRejectedValueOnce(new ApiError(404, 'Resume not found'));
