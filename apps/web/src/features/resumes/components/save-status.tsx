@@ -10,7 +10,10 @@ const LABELS: Record<SaveStatus, string> = {
   error: 'Not saved',
 };
 
-/** The autosave state, with why a save was refused, announced politely to screen readers. */
+/**
+ * The autosave state, announced politely to screen readers: with why a save was refused, and,
+ * while saves wait, whether the server failed (its words) rather than the connection.
+ */
 export function SaveStatusBadge({ status, error }: { status: SaveStatus; error?: string | null }) {
   const Icon = {
     loading: LoaderCircle,
@@ -39,7 +42,7 @@ export function SaveStatusBadge({ status, error }: { status: SaveStatus; error?:
         className={`size-4 ${status === 'saving' || status === 'loading' ? 'animate-spin' : ''}`}
         aria-hidden
       />
-      {LABELS[status]}
+      {status === 'offline' && error ? error : LABELS[status]}
       {status === 'error' && error ? ` — ${error}` : null}
     </span>
   );

@@ -25,6 +25,10 @@ export type {
 const DRAFT_WRITE_MS = 500;
 
 /** No answer, or the server failing: worth retrying, the edit stays in the browser meanwhile. */
+/** What the status says while the server, reached, fails to save; the edits wait on this device. */
+export const SERVER_TROUBLE =
+  'Not saved yet: the server had a problem. Changes kept on this device; trying again';
+
 function isTransient(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
 }
@@ -270,7 +274,8 @@ export class DocumentEditorStore<Doc, Saved extends { version: number }, Update>
   private async handleSaveError(error: unknown) {
     if (error instanceof ApiError && error.status === 409) return this.mergeWithServer();
     if (isTransient(error)) {
-      this.set({ status: 'offline' });
+      // A server that answered with a failure is no lost connection: the status says which it is.
+      this.set({ status: 'offline', error: error instanceof ApiError ? SERVER_TROUBLE : null });
       this.scheduleRetry();
       return;
     }

@@ -1,6 +1,7 @@
 import { emptyResumeData, type Resume } from '@resume/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { SERVER_TROUBLE } from './document-editor-store';
 import { readLocalDraft, writeLocalDraft } from './local-drafts';
 import { ResumeEditorStore } from './resume-editor-store';
 import { fakeResumeServer } from './test-resume';
@@ -147,6 +148,20 @@ describe('resume editor: never lose an edit', () => {
     store.edit(setSummary('x'.repeat(6_000)));
     await vi.advanceTimersByTimeAsync(1_010);
     expect(store.getState()).toMatchObject({ status: 'error', error: 'Summary: At most 5,000 characters' });
+  });
+
+  it('keeps the edits and tells a failing server apart from a lost connection while it retries', async () => {
+    const server = fakeResumeServer();
+    server.requests.update
+      .mockRejectedValueOnce(new ApiError(500, 'Internal server error'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const store = await loaded(server);
+    store.edit(setSummary('Kept'));
+    await vi.advanceTimersByTimeAsync(1_010);
+    expect(store.getState()).toMatchObject({ status: 'offline', error: SERVER_TROUBLE });
+    await vi.advanceTimersByTimeAsync(1_010);
+    expect(store.getState()).toMatchObject({ status: 'offline', error: null });
+    expect(readLocalDraft('r1')?.draft.data.summary).toBe('Kept');
   });
 
   it('says Resume not found for a missing resume', async () => {
