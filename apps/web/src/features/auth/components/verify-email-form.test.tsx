@@ -39,6 +39,20 @@ describe('email verification code (docs/product.md#validation and #messages)', (
     expect(onVerified).not.toHaveBeenCalled();
   });
 
+  it('after a second refusal, says a code dies after 5 wrong tries and how to get a new one', async () => {
+    fakeApi({ 'POST /auth/verify-email': () => jsonResponse(400, { detail: 'nope' }) });
+    render(<VerifyEmailForm email="jane@example.com" onVerified={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByText(/stops working/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    expect((await screen.findByText(/stops working/)).textContent).toMatch(
+      /after 5 wrong tries or 15 minutes.*Resend code/,
+    );
+  });
+
   it('hands over the verified user', async () => {
     const verified = { id: 'u1', is_verified: true } as User;
     const { calls } = fakeApi({ 'POST /auth/verify-email': () => jsonResponse(200, verified) });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, type User, verificationCodeSchema } from '@resume/core';
+import { LIMITS, MESSAGES, type User, verificationCodeSchema } from '@resume/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -17,11 +17,18 @@ const codeFormSchema = z.object({ code: verificationCodeSchema });
 type Props = { email: string; onVerified(user: User): void };
 
 /**
+ * After a second refusal the person may hold a code that no longer works, which the refusal itself
+ * cannot say (the same words for a wrong, spent or expired code tell a guesser nothing).
+ */
+const DEAD_CODE_HINT = `A code stops working after ${LIMITS.verificationCodeMaxTries} wrong tries or ${LIMITS.verificationCodeTtlMinutes} minutes. If yours keeps being refused, press Resend code for a new one.`;
+
+/**
  * The emailed 6-digit code, with a resend button that counts down between codes: the wait the
  * server names for this address, still running after a reload.
  */
 export function VerifyEmailForm({ email, onVerified }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const [secondsLeft, waitToResend] = useResendCountdown(email);
@@ -37,6 +44,7 @@ export function VerifyEmailForm({ email, onVerified }: Props) {
       onVerified(await verifyEmail(email, code));
     } catch (error) {
       const refused = error instanceof ApiError && error.status === 400;
+      if (refused) setRefusals((n) => n + 1);
       setFailure(refused ? MESSAGES.invalidCode : failureMessage(error, MESSAGES.invalidCode));
     }
   });
@@ -61,6 +69,7 @@ export function VerifyEmailForm({ email, onVerified }: Props) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormAlert>{failure}</FormAlert>
+      {refusals >= 2 && <p className="text-sm text-slate-600">{DEAD_CODE_HINT}</p>}
       <FormAlert tone="success">{notice}</FormAlert>
       <CodeInput error={formState.errors.code?.message} {...register('code')} />
       <div className="flex flex-col gap-2 sm:flex-row">
