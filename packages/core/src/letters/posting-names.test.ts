@@ -25,6 +25,16 @@ describe('reading company and role from a posting', () => {
       { company: 'Northwind Traders', role: 'Data Analyst' },
     ],
     [
+      'a heading and its requirements typed on one line',
+      'Senior Frontend Engineer at Payly. Requirements: React, GraphQL',
+      { company: 'Payly', role: 'Senior Frontend Engineer' },
+    ],
+    [
+      '"<Role> wanted at <Company>."',
+      'Barista wanted at Bean There Cafe. Must love coffee.',
+      { company: 'Bean There Cafe', role: 'Barista' },
+    ],
+    [
       '"<Role> at <Company>"',
       'Marketing Manager at Contoso Ltd\n\nAt Contoso, we make furniture.',
       { company: 'Contoso Ltd', role: 'Marketing Manager' },

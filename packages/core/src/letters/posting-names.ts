@@ -50,19 +50,22 @@ const plausibleName = (value: string): boolean => {
 /** "Senior Backend Engineer at Acme" or "Senior Backend Engineer — Payments": the job and, after "at", the employer. */
 function headingLine(posting: string): { role: string; company: string } {
   // "Company: …" and other labelled lines are read by their labels, not as a heading.
-  const first =
+  const line =
     posting
       .split('\n')
       .find((line) => line.trim() !== '' && !/^\s*[\p{L} ]{2,30}:/u.test(line))
       ?.trim() ?? '';
+  // "Senior Engineer at Payly. Requirements: …" typed on one line: the heading is its first sentence.
+  const first = (line.split(/(?<=[.!])\s+(?=\p{Lu})/u)[0] ?? '').replace(/[.!]$/, '');
   const words = first.split(/\s+/);
-  // A heading is short, does not end like a sentence and is mostly capitalised words.
-  if (first.length > 90 || words.length > 12 || /[.!?]$/.test(first) || SECTION_LINE.test(first)) {
+  // A heading is short, is no question and is mostly capitalised words.
+  if (first.length > 90 || words.length > 12 || /\?$/.test(first) || SECTION_LINE.test(first)) {
     return { role: '', company: '' };
   }
   const [head = ''] = first.split(/\s+[—–|-]\s+|\s*\|\s*/);
   const at = new RegExp(String.raw`^(.+?)\s+(?:at|@)\s+(${NAME})$`, 'u').exec(head);
-  const role = clean(at ? at[1] : head);
+  // "Barista wanted at Bean There Cafe": the job is the barista.
+  const role = clean(at ? at[1] : head).replace(/\s+(?:wanted|needed|required)$/i, '');
   const capitalised = role.split(/\s+/).filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
   if (capitalised < Math.ceil(role.split(/\s+/).length / 2)) return { role: '', company: '' };
   return { role, company: at ? clean(at[2]) : '' };

@@ -80,7 +80,8 @@ export function evidence(f: ResumeFacts, variant = 0): string {
 /** The posting's requirements the resume meets, or a plain offer to show the fit. */
 export function fitSentence(terms: string[]): string {
   if (terms.length === 0) return 'I would be glad to show how my experience fits what you need.';
-  return `Your posting asks for ${joinList(terms)}, all of which my resume shows in practice.`;
+  const which = terms.length === 1 ? 'which' : terms.length === 2 ? 'both of which' : 'all of which';
+  return `Your posting asks for ${joinList(terms)}, ${which} my resume shows in practice.`;
 }
 
 const CLOSINGS = [

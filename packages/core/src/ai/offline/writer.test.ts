@@ -44,6 +44,16 @@ describe('cover letter', () => {
     ).toContain('I am writing to apply for the Senior Backend Engineer role at Acme Logistics.');
   });
 
+  it('reads a one-line prompt as the role, the company and one requirement, in grammar that fits one', () => {
+    const short = write(
+      'cover_letter',
+      'Senior Frontend Engineer at Payly. Requirements: Go',
+      seniorResume(),
+    );
+    expect(short).toContain('I am writing to apply for the Senior Frontend Engineer role at Payly.');
+    expect(short).toContain('Your posting asks for Go, which my resume shows in practice.');
+  });
+
   it('reads the company and the role from the posting as the cover-letter document does', () => {
     const posting = 'Riverside Clinic is hiring a Registered Nurse to join our outpatient team.';
     expect(write('cover_letter', posting, seniorResume())).toContain(
