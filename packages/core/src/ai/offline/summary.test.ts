@@ -44,6 +44,19 @@ const within = (text: string) => {
 };
 
 describe('writing a summary', () => {
+  it('calls a highlight recent only when it comes from the latest role', () => {
+    expect(summary(analyst)).toContain('Recent highlights include building a Python forecast');
+    const olderOnly = {
+      ...analyst,
+      experience: analyst.experience.map((role) =>
+        role.company === 'Cityline'
+          ? { ...role, achievements: ['Responsible for the weekly report.'] }
+          : role,
+      ),
+    };
+    expect(summary(olderOnly)).toMatch(/(?<!Recent )Highlights include cleaning the customer database/);
+  });
+
   it('states the counted years, the current title and the skills the achievements show', () => {
     const text = summary(analyst);
     within(text);

@@ -51,9 +51,11 @@ function highlightSentence(f: ResumeFacts, variant = 0): string | undefined {
   const line = withoutFinalStop(strongOpening(f.highlight.text, 'past'));
   const doing = withVerbForm(line, 'gerund');
   const first = doing.charAt(0).toLowerCase() + doing.slice(1);
+  // Only a line from the latest role is recent; an older one is a highlight all the same.
+  const recent = f.highlight.company === f.company ? 'Recent highlights' : 'Highlights';
   return pick(
     [
-      `Recent highlights include ${first}.`,
+      `${recent} include ${first}.`,
       `${capitalise(withVerbForm(line, 'past'))}${f.highlight.company ? ` at ${f.highlight.company}` : ''}.`,
       `Known for ${first}.`,
     ],

@@ -6,7 +6,7 @@ import type { ResumeData } from '../../schemas/resume';
 import { containsPhrase } from '../text-search';
 import { NO_POSTING_TERMS } from './guidance';
 import { isJobTitle, readTerm, type Term } from './posting';
-import { experiencePhrase, resumeFacts, rolesByRecency } from './resume-facts';
+import { resumeFacts, rolesByRecency } from './resume-facts';
 import { capitalise, excerpt, joinList } from './wording';
 
 /**
@@ -69,11 +69,9 @@ function summarySuggestion(data: ResumeData, now: Date, terms: Term[]): string[]
   if (terms.length === 0) return [];
   const facts = resumeFacts(data, now);
   const who = facts.title ? capitalise(facts.title) : 'Professional';
-  const experience = experiencePhrase(facts.years) ?? 'experience';
   const list = joinList(terms.map((t) => t.text));
-  return [
-    `- Work in ${list} where they are true for you, for example:\n  "${who} with ${experience} in ${list}."`,
-  ];
+  // The person's years are not put on terms the resume does not show: that would claim them.
+  return [`- Work in ${list} where they are true for you, for example:\n  "${who} experienced in ${list}."`];
 }
 
 const group = (heading: string, lines: string[]): string[] =>
