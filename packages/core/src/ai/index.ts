@@ -6,6 +6,7 @@ export { offlineAnswer } from './offline';
 export { type FigureAnswers, type FigureQuestion, figureQuestions, withFigures } from './offline/figures';
 export { loadWriterGrammar } from './offline/grammar';
 export { isWriterGuidance } from './offline/guidance';
+export { postingSpelling } from './offline/posting';
 export { type InflatedPart, inflatedPart } from './part-check';
 export { type CheckedReading, checkReading } from './reading-check';
 export { compareReadings, PERSONAL_FIELDS, type PersonalField } from './reading-compare';

@@ -129,7 +129,7 @@ describe('the job match', () => {
     expect(screen.getByRole('region', { name: 'Fix these first' })).toBeTruthy();
     readerGate.open();
     const missing = await screen.findByRole('list', { name: 'Missing keywords' }, { timeout: 15_000 });
-    expect(missing.textContent).toContain('kubernetes');
+    expect(missing.textContent).toContain('Kubernetes');
     expect(screen.queryByText('Reading the job posting…')).toBeNull();
   }, 20_000);
 });

@@ -47,3 +47,6 @@ export function readTerm(label: string, posting: string): Term {
   if (tool && !named) return { text: firstUse(label, posting) ?? text, skill };
   return { text, skill };
 }
+
+/** A keyword label ("graphql") as the posting writes it ("GraphQL"), for showing it to the person. */
+export const postingSpelling = (label: string, posting: string): string => readTerm(label, posting).text;

@@ -1,3 +1,4 @@
+import { postingSpelling } from '../../ai/offline/posting';
 import { UNTITLED_SECTION_HEADING } from '../../rules/section-layout';
 import type { ResumeData } from '../../schemas/resume';
 import { isBlank } from '../../text/words';
@@ -91,7 +92,7 @@ export function matchKeywords(
   return { matched, missing, coverage, requirements };
 }
 
-function jobFitFinding(keywords: Keywords): Finding | undefined {
+function jobFitFinding(keywords: Keywords, jobDescription: string): Finding | undefined {
   const total = keywords.matched.length + keywords.missing.length;
   if (total === 0)
     return {
@@ -103,7 +104,11 @@ function jobFitFinding(keywords: Keywords): Finding | undefined {
       suggestion: 'Paste the whole posting, including its requirements, to see how well your resume fits.',
     };
   if (keywords.coverage >= THRESHOLDS.fullJobFitCoverage) return undefined;
-  const shown = keywords.missing.slice(0, 8).join(', ');
+  // In the posting's own spelling ("GraphQL", "AWS"), as the suggestion asks the person to write them.
+  const shown = keywords.missing
+    .slice(0, 8)
+    .map((label) => postingSpelling(label, jobDescription))
+    .join(', ');
   const more = keywords.missing.length > 8 ? ` and ${keywords.missing.length - 8} more` : '';
   return {
     id: 'keywords-missing',
@@ -157,7 +162,7 @@ export function checkJobFit(
   const sections = resumeSections(ctx.data);
   const resumeText = sections.map((s) => s.text).join('\n');
   const keywords = matchKeywords(jobDescription, resumeText, sections);
-  const finding = jobFitFinding(keywords);
+  const finding = jobFitFinding(keywords, jobDescription);
   return {
     ratio: clamp01(keywords.coverage / THRESHOLDS.fullJobFitCoverage),
     findings: finding ? [finding] : [],

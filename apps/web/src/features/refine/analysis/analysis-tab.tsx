@@ -86,7 +86,7 @@ export function AnalysisTab({
         )}
         {analysis.keywords && (
           <div className="mt-4">
-            <KeywordCoverage keywords={analysis.keywords} />
+            <KeywordCoverage keywords={analysis.keywords} posting={jobDescription} />
           </div>
         )}
       </section>

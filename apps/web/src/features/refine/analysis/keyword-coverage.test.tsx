@@ -17,17 +17,19 @@ describe('the job match', () => {
             { term: 'datadog', required: false, matched: false },
           ],
         }}
+        posting={'Senior Go engineer. We run Terraform, Kafka and Datadog.'}
       />,
     );
     expect(screen.getByText(/covers/).textContent).toBe(
       "Your resume covers 50% of the job's key terms, including 1 of the 2 it requires.",
     );
     const missing = within(screen.getByRole('list', { name: 'Missing keywords' })).getAllByRole('listitem');
-    expect(missing.map((li) => li.textContent)).toEqual(['terraform', 'datadog(nice to have)']);
+    // As the posting spells them; a term it writes only in lowercase stays so.
+    expect(missing.map((li) => li.textContent)).toEqual(['Terraform', 'Datadog(nice to have)']);
     const matched = within(screen.getByRole('list', { name: 'Matched keywords' })).getAllByRole('listitem');
     expect(matched.map((li) => li.textContent)).toEqual([
-      'goin Skills and Experience',
-      'kafka(nice to have)in Experience',
+      'Goin Skills and Experience',
+      'Kafka(nice to have)in Experience',
     ]);
   });
 });

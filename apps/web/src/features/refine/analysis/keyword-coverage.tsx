@@ -1,4 +1,4 @@
-import { type Analysis, SECTION_TITLES } from '@resume/core';
+import { type Analysis, postingSpelling, SECTION_TITLES } from '@resume/core';
 
 type Keywords = NonNullable<Analysis['keywords']>;
 type Requirement = NonNullable<Keywords['requirements']>[number];
@@ -20,11 +20,11 @@ function where(sections: string[] | undefined): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 }
 
-function Pill({ requirement, tone }: { requirement: Requirement; tone: string }) {
+function Pill({ requirement, tone, posting }: { requirement: Requirement; tone: string; posting: string }) {
   const shownIn = requirement.matched ? where(requirement.found_in) : '';
   return (
     <li className={`rounded-full px-2.5 py-0.5 text-sm ${tone}`}>
-      {requirement.term}
+      {postingSpelling(requirement.term, posting)}
       {!requirement.required && <span className="ml-1 text-xs opacity-80">(nice to have)</span>}
       {shownIn && <span className="ml-1 text-xs opacity-80">in {shownIn}</span>}
     </li>
@@ -36,11 +36,13 @@ function TermList({
   title,
   items,
   tone,
+  posting,
 }: {
   label: string;
   title: string;
   items: Requirement[];
   tone: string;
+  posting: string;
 }) {
   if (items.length === 0) return null;
   return (
@@ -48,15 +50,18 @@ function TermList({
       <p className="mb-1 text-sm font-medium text-slate-700">{title}</p>
       <ul className="flex flex-wrap gap-1.5" aria-label={label}>
         {items.map((r) => (
-          <Pill key={r.term} requirement={r} tone={tone} />
+          <Pill key={r.term} requirement={r} tone={tone} posting={posting} />
         ))}
       </ul>
     </div>
   );
 }
 
-/** Which of the job's requirements the resume shows and which it lacks, required ones first. */
-export function KeywordCoverage({ keywords }: { keywords: Keywords }) {
+/**
+ * Which of the job's requirements the resume shows and which it lacks, required ones first, each
+ * as the posting spells it.
+ */
+export function KeywordCoverage({ keywords, posting }: { keywords: Keywords; posting: string }) {
   const requirements = requirementsOf(keywords);
   const required = requirements.filter((r) => r.required);
   const metRequired = required.filter((r) => r.matched).length;
@@ -71,12 +76,14 @@ export function KeywordCoverage({ keywords }: { keywords: Keywords }) {
         title="Missing — add the ones you really have:"
         items={requirements.filter((r) => !r.matched)}
         tone="bg-red-50 text-red-800"
+        posting={posting}
       />
       <TermList
         label="Matched keywords"
         title="Already there:"
         items={requirements.filter((r) => r.matched)}
         tone="bg-emerald-50 text-emerald-800"
+        posting={posting}
       />
     </div>
   );
