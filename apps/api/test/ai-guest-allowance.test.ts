@@ -27,6 +27,10 @@ const write = (t: TestApp, token: string, address: string) =>
 
 const refusal = { detail: { msg: guestAllowanceUsedMessage(PER_DAY), code: NO_CREDITS_CODE } };
 
+const spendable = async (t: TestApp, token: string, address: string) =>
+  (await t.request<{ remaining: number }>('/api/v1/credits', { token, headers: from(address) })).body
+    .remaining;
+
 describe('guests share one AI allowance a day per client address', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -63,6 +67,19 @@ describe('guests share one AI allowance a day per client address', () => {
     for (let i = 0; i < PER_DAY; i++)
       expect((await write(t, guest.access_token, elsewhere)).status).toBe(200);
     expect(await creditsLeft(t, guest.access_token)).toBe(0);
+  });
+
+  it("GET /credits shows a guest what it can spend: none once its address's allowance is used", async () => {
+    const address = freshAddress();
+    const spender = await guestFrom(t, address);
+    expect(await spendable(t, spender.access_token, address)).toBe(PER_DAY);
+    await write(t, spender.access_token, address);
+    expect(await spendable(t, spender.access_token, address)).toBe(PER_DAY - 1);
+    for (let i = 1; i < PER_DAY; i++) await write(t, spender.access_token, address);
+    const newcomer = await guestFrom(t, address);
+    expect(await spendable(t, newcomer.access_token, address)).toBe(0);
+    const elsewhere = freshAddress();
+    expect(await spendable(t, newcomer.access_token, elsewhere)).toBe(LIMITS.freeAiCredits);
   });
 
   it('a guest who signs up spends its own credits, whatever its address has used', async () => {
@@ -106,6 +123,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         statuses.push((await write(app, (await guestFrom(app, address)).access_token, address)).status);
       }
       expect(statuses).toEqual([...Array(PER_DAY).fill(200), 403, 403, 403]);
+      const newcomer = await guestFrom(apps[1]!, address);
+      expect(await spendable(apps[1]!, newcomer.access_token, address)).toBe(0);
       const elsewhere = freshAddress();
       expect(
         (await write(apps[1]!, (await guestFrom(apps[1]!, elsewhere)).access_token, elsewhere)).status,

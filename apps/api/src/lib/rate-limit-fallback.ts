@@ -36,6 +36,10 @@ export class FallbackRateLimitStore implements RateLimitStore {
     return this.decide((store) => store.hit(key, windowMs));
   }
 
+  count(key: string) {
+    return this.decide((store) => store.count(key));
+  }
+
   private async decide<T>(call: (store: RateLimitStore) => Promise<T>): Promise<T> {
     if (this.shared.available && Date.now() >= this.retryAt) {
       try {

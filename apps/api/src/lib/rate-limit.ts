@@ -8,6 +8,8 @@ export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
 /** Fixed-window counters; shared by every api instance when they point at one Redis. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The hits in the key's current window (0 when none is open), without counting one. */
+  count(key: string): Promise<number>;
   close(): Promise<void>;
   /** The service the counters live in, when they live outside this process. */
   readonly health?: DependencyHealth;
@@ -26,6 +28,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     window.count += 1;
     return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  async count(key: string) {
+    const window = this.windows.get(key);
+    return window && window.resetAt > Date.now() ? window.count : 0;
   }
 
   /** Drops expired windows now and then so the map stays bounded by active clients. */
@@ -51,6 +58,11 @@ export class RateLimiter {
     const { count, resetInMs } = await this.store.hit(key, rule.windowMs);
     if (count <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+  }
+
+  /** How many of the rule's allowance `key` has used in the current window. */
+  used(key: string): Promise<number> {
+    return this.store.count(key);
   }
 
   close() {

@@ -53,6 +53,10 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
   }
 
+  async count(key: string) {
+    return Number(await this.redis.get(`rl:${key}`)) || 0;
+  }
+
   async close() {
     this.closing = true;
     await closeRedis(this.redis);

@@ -111,6 +111,6 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creditsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => creditsOf(request.user!),
+    async (request) => creditsOf(app.deps, request.user!, request.ip),
   );
 };

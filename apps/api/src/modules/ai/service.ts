@@ -30,9 +30,19 @@ export type AiOutcome = 'completed' | 'failed' | 'timeout' | 'cancelled' | 'no_c
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function creditsOf(user: UserRow): Credits {
-  return { remaining: user.credits, unlimited: isPremium(user) };
+/**
+ * What the user can spend now. A guest's own credits count only within what its client address has
+ * left of today's allowance (takeCredit): a new guest on a network that has used it has none to spend.
+ */
+export async function creditsOf(deps: Deps, user: UserRow, clientIp: string): Promise<Credits> {
+  const unlimited = isPremium(user);
+  if (unlimited || user.email !== null) return { remaining: user.credits, unlimited };
+  const left =
+    deps.config.rateLimits.guestAiPerAddressPerDay - (await deps.limiter.used(guestAiKey(clientIp)));
+  return { remaining: Math.max(0, Math.min(user.credits, left)), unlimited };
 }
+
+const guestAiKey = (clientIp: string) => `guest-ai:${clientIp}`;
 
 /**
  * docs/http-api.md#rate-limits: AI calls 30 per minute per user, counted in Redis when several instances
@@ -132,7 +142,7 @@ async function takeCredit(deps: Deps, user: UserRow, clientIp: string): Promise<
   if ((await spendCredit(deps.db, user.id)) === undefined) return NO_CREDITS_MESSAGE;
   if (user.email !== null) return null;
   const perDay = deps.config.rateLimits.guestAiPerAddressPerDay;
-  const day = await deps.limiter.check(`guest-ai:${clientIp}`, { limit: perDay, windowMs: DAY_MS });
+  const day = await deps.limiter.check(guestAiKey(clientIp), { limit: perDay, windowMs: DAY_MS });
   if (day.allowed) return null;
   await refundCredit(deps.db, user.id);
   return guestAllowanceUsedMessage(perDay);
