@@ -76,16 +76,21 @@ export const applicationContactSchema = z.object({
 });
 export type ApplicationContact = z.infer<typeof applicationContactSchema>;
 
-/** A salary range as the posting or the person states it; either end may be absent. */
-export const salaryRangeSchema = z.object({
-  min: z.number().int().min(0).nullable().default(null),
-  max: z.number().int().min(0).nullable().default(null),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code')
-    .default('USD'),
-  period: z.enum(['year', 'month', 'hour']).default('year'),
-});
+/** A salary range as the posting or the person states it; either end may be absent, neither reversed. */
+export const salaryRangeSchema = z
+  .object({
+    min: z.number().int().min(0).nullable().default(null),
+    max: z.number().int().min(0).nullable().default(null),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code')
+      .default('USD'),
+    period: z.enum(['year', 'month', 'hour']).default('year'),
+  })
+  .refine((range) => range.min === null || range.max === null || range.max >= range.min, {
+    message: 'The top of the range is below its bottom',
+    path: ['max'],
+  });
 export type SalaryRange = z.infer<typeof salaryRangeSchema>;
 
 /** The day each stage was reached (the latest time, if it was reached twice); absent if never. */

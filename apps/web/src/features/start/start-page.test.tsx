@@ -104,7 +104,7 @@ describe('/start’s template gallery', () => {
       'GET /resumes/r1': () => jsonResponse(200, { id: 'r1', data: { first_name: 'Ada' } }),
     });
     openStart();
-    expect(await screen.findByText(/Each one shows Designer CV/)).toBeTruthy();
+    expect(await screen.findByText(/Each one shows your resume “Designer CV”/)).toBeTruthy();
     await waitFor(() => expect(api.calls.some((c) => c.route === 'GET /resumes/r1')).toBe(true));
   });
 });

@@ -98,8 +98,8 @@ export function StartPage() {
           Choose a template
         </h2>
         <p className="mt-1 mb-3 text-sm text-slate-600 wrap-anywhere">
-          {latest ? `Each one shows ${latest.name}` : 'Each one shows a sample resume'}; a new resume starts
-          in the one you pick, and you can change it at any time.
+          {latest ? `Each one shows your resume “${latest.name}”` : 'Each one shows a sample resume'}; a new
+          resume starts in the one you pick, and you can change it at any time.
         </p>
         <TemplateGallery
           selected={template}

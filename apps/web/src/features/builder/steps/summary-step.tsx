@@ -1,6 +1,7 @@
 import { countSentences, LIMITS, RESUME_LIMITS } from '@resume/core';
 import { memo, useDeferredValue } from 'react';
 import { TextArea } from '@/components/ui/fields';
+import { lengthHint } from '@/components/ui/length-hint';
 import { SummaryAssist } from '@/features/ai-writer';
 import { useGuidance } from '@/features/onboarding';
 import { memoSection } from '../memo-section';
@@ -29,12 +30,6 @@ const SentenceAdvice = memo(function SentenceAdvice({ summary }: { summary: stri
 
 const SUMMARY_MAX = RESUME_LIMITS.summaryCharacters;
 
-/** Near the limit the field says how much is left: a longer paste stops there rather than failing to save. */
-function charactersLeft(summary: string): string | undefined {
-  if (summary.length < SUMMARY_MAX * 0.9) return undefined;
-  return `${summary.length.toLocaleString('en-US')} of ${SUMMARY_MAX.toLocaleString('en-US')} characters`;
-}
-
 function Summary({ data, edit, showErrors }: StepProps) {
   const { hints } = useGuidance();
   // The advice and the AI buttons follow the summary in a render after the keystroke's, which
@@ -49,7 +44,7 @@ function Summary({ data, edit, showErrors }: StepProps) {
         onValueChange={(summary) => edit((d) => ({ ...d, summary }))}
         data-field="summary"
         maxLength={SUMMARY_MAX}
-        hint={charactersLeft(data.summary)}
+        hint={lengthHint(data.summary, SUMMARY_MAX)}
         placeholder={hints.summary}
         error={showErrors && !data.summary.trim() ? 'Write a short professional summary' : null}
       />

@@ -1,6 +1,7 @@
-import type { AnalysisResult } from '@resume/core';
+import { type AnalysisResult, TAILORING_LIMITS } from '@resume/core';
 import { useRef } from 'react';
 import { TextArea } from '@/components/ui/fields';
+import { lengthHint } from '@/components/ui/length-hint';
 import { TailorToJob } from '@/features/ai-writer';
 import type { EditResume } from '@/features/builder';
 import { WriteCoverLetterButton } from '@/features/cover-letters';
@@ -68,7 +69,8 @@ export function AnalysisTab({
             onValueChange={onJobDescriptionChange}
             placeholder="Paste the job ad to see which of its key terms your resume covers."
             className="mt-3"
-            maxLength={20_000}
+            maxLength={TAILORING_LIMITS.jobDescriptionChars}
+            hint={lengthHint(jobDescription, TAILORING_LIMITS.jobDescriptionChars)}
           />
         </div>
         <div className="mt-4 space-y-3">
