@@ -40,6 +40,11 @@ describe('the offline cover letter', () => {
     expect(letter.date).toBe('15 June 2025');
   });
 
+  it('says "the University of …" where it names the place of study', () => {
+    const text = compose(seniorResume()).paragraphs.join(' ');
+    expect(text).toContain('at the University of Washington.');
+  });
+
   it('names the company and the role in its opening', () => {
     expect(letter.company).toBe('Acme Logistics');
     expect(letter.role).toBe('Senior Backend Engineer');

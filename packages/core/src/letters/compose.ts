@@ -1,5 +1,6 @@
 import { evidence, fitSentence, sharedTerms, whoIAm } from '../ai/offline/cover-letter';
 import { resumeFacts } from '../ai/offline/resume-facts';
+import { institutionInSentence } from '../ai/offline/wording';
 import type { ResumeData } from '../schemas/resume';
 import { readPostingNames } from './posting-names';
 import type { CoverLetterContent } from './schema';
@@ -34,7 +35,9 @@ function opening(company: string, role: string, data: ResumeData | undefined, no
 
 function achievements(data: ResumeData | undefined, now: Date): string {
   const f = resumeFacts(data, now);
-  const study = f.study ? `My education includes ${f.study.subject} at ${f.study.institution}.` : '';
+  const study = f.study
+    ? `My education includes ${f.study.subject} at ${institutionInSentence(f.study.institution)}.`
+    : '';
   return [evidence(f), study].filter(Boolean).join(' ');
 }
 

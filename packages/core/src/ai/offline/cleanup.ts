@@ -37,12 +37,16 @@ export function withoutLeadingSubject(text: string): string {
 
 /** First-person words inside a sentence, where a simple rewording keeps the grammar. */
 export function withoutFirstPerson(text: string): string {
-  return text
-    .replace(/\bwhere (?:I|we) (?:can|could)\b/g, 'to')
-    .replace(/\b(and|but|so) (?:I|we) (?=\p{Ll})/gu, '$1 ')
-    .replace(/^(?:My|Our)\s+/, 'The ')
-    .replace(/\b(?:my|our)\b/g, 'the')
-    .replace(/\s*\b(?:myself|ourselves)\b/g, '');
+  return (
+    text
+      .replace(/\bwhere (?:I|we) (?:can|could)\b/g, 'to')
+      .replace(/\b(and|but|so) (?:I|we) (?=\p{Ll})/gu, '$1 ')
+      // "answered tickets, we reduced the backlog": a comma splice once the "we" goes, so it is joined.
+      .replace(/, (?:I|we) (?=\p{Ll})/gu, ', and ')
+      .replace(/^(?:My|Our)\s+/, 'The ')
+      .replace(/\b(?:my|our)\b/g, 'the')
+      .replace(/\s*\b(?:myself|ourselves)\b/g, '')
+  );
 }
 
 /** "a, b etc." reads as "a and b": the list stays whole once the filler goes. */

@@ -6,7 +6,15 @@ import { withVerbForm } from './grammar';
 import type { Instruction } from './instruction';
 import { experiencePhrase, type ResumeFacts } from './resume-facts';
 import { strongOpening } from './strong-verbs';
-import { article, asSentence, capitalise, joinList, skillInSentence, withoutFinalStop } from './wording';
+import {
+  article,
+  asSentence,
+  capitalise,
+  institutionInSentence,
+  joinList,
+  skillInSentence,
+  withoutFinalStop,
+} from './wording';
 
 const { min: MIN_SENTENCES, max: MAX_SENTENCES } = LIMITS.summarySentences;
 
@@ -63,7 +71,8 @@ function highlightSentence(f: ResumeFacts, variant = 0): string | undefined {
   );
 }
 
-const studySentence = (f: ResumeFacts) => f.study && `Studied ${f.study.subject} at ${f.study.institution}.`;
+const studySentence = (f: ResumeFacts) =>
+  f.study && `Studied ${f.study.subject} at ${institutionInSentence(f.study.institution)}.`;
 
 /** The goal in the person's own words: "aiming for a product manager role" → "Now aiming for …". */
 export function targetSentence(prompt: string): string | undefined {

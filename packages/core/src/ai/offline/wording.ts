@@ -62,3 +62,7 @@ export const skillInSentence = (skill: string): string =>
   /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(skill)
     ? skill.charAt(0).toLowerCase() + skill.slice(1)
     : skill;
+
+/** "University of Leeds" takes "the" inside a sentence ("at the University of Leeds"); "Leeds University" and "MIT" do not. */
+export const institutionInSentence = (name: string): string =>
+  /^(?:university|institute|college|school|academy|polytechnic)\s+of\b/i.test(name) ? `the ${name}` : name;

@@ -72,6 +72,12 @@ describe('cover letter', () => {
 });
 
 describe('achievements', () => {
+  it('joins a comma splice left once the "we" goes', () => {
+    expect(
+      write('achievements', 'I ran the support team and answered customer tickets, we reduced the backlog'),
+    ).toBe('- Ran the support team and answered customer tickets, and reduced the backlog.');
+  });
+
   it('improves each line of the prompt as an achievement', () => {
     const text = write(
       'achievements',
