@@ -25,7 +25,7 @@ export type {
 const DRAFT_WRITE_MS = 500;
 
 /** No answer, or the server failing: worth retrying, the edit stays in the browser meanwhile. */
-/** What the status says while the server, reached, fails to save; the edits wait on this device. */
+/** What the status says while the server, reached, fails on its side; the edits wait on this device. */
 export const SERVER_TROUBLE =
   'Not saved yet: the server had a problem. Changes kept on this device; trying again';
 
@@ -274,8 +274,12 @@ export class DocumentEditorStore<Doc, Saved extends { version: number }, Update>
   private async handleSaveError(error: unknown) {
     if (error instanceof ApiError && error.status === 409) return this.mergeWithServer();
     if (isTransient(error)) {
-      // A server that answered with a failure is no lost connection: the status says which it is.
-      this.set({ status: 'offline', error: error instanceof ApiError ? SERVER_TROUBLE : null });
+      // A server that failed on its side (500) is no lost connection: the status says which it is.
+      // A gateway's 502-504 and a 429 mean the server cannot take the save yet, as offline does.
+      this.set({
+        status: 'offline',
+        error: error instanceof ApiError && error.status === 500 ? SERVER_TROUBLE : null,
+      });
       this.scheduleRetry();
       return;
     }
