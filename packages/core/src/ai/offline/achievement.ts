@@ -10,7 +10,7 @@ import {
 } from './cleanup';
 import { formalise, type Instruction, MAX_LINE, SHORT_LINE, shorten, withoutAsides } from './instruction';
 import { openingPhrasings, replaceWeakOpener, type Tense } from './strong-verbs';
-import { asSentence, capitalise, tidy, withoutFinalStop } from './wording';
+import { asSentence, capitalise, lowerFirst, tidy, withoutFinalStop } from './wording';
 
 type LineOptions = {
   tense: Tense;
@@ -69,8 +69,6 @@ function keptSubject(sentence: string): string | undefined {
   const opening = /^(I|We)\s+(\p{Ll}+)/u.exec(withoutBullet(sentence));
   return opening && FEELING_VERB.test(opening[2] as string) ? opening[1] : undefined;
 }
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * One sentence of prose (a summary, a description, free text) rewritten with the same rules,

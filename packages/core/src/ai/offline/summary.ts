@@ -12,6 +12,7 @@ import {
   capitalise,
   institutionInSentence,
   joinList,
+  lowerFirst,
   skillInSentence,
   withoutFinalStop,
 } from './wording';
@@ -58,7 +59,7 @@ function highlightSentence(f: ResumeFacts, variant = 0): string | undefined {
   if (!f.highlight) return undefined;
   const line = withoutFinalStop(strongOpening(f.highlight.text, 'past'));
   const doing = withVerbForm(line, 'gerund');
-  const first = doing.charAt(0).toLowerCase() + doing.slice(1);
+  const first = lowerFirst(doing);
   // Only a line from the latest role is recent; an older one is a highlight all the same.
   const recent = f.highlight.company === f.company ? 'Recent highlights' : 'Highlights';
   return pick(

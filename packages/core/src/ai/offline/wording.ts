@@ -1,6 +1,7 @@
 /** Small pieces of English the offline writer assembles its answers from. */
 
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+export const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * Lowercases the first word unless it is a name or an acronym ("AWS", "iOS", "Node.js"), so a phrase

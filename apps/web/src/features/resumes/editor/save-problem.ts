@@ -1,14 +1,11 @@
 import { ApiError } from '@/lib/api-client';
+import { describePath } from './resume-document';
 
 /** Where in the request a refused value was, as the person knows it: ['body', 'data', 'summary'] → "Summary". */
 function fieldName(loc: unknown): string | undefined {
   if (!Array.isArray(loc)) return undefined;
-  const key = [...loc]
-    .reverse()
-    .find((part) => typeof part === 'string' && part !== 'body' && part !== 'data');
-  if (typeof key !== 'string') return undefined;
-  const words = key.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const path = loc.filter((part) => part !== 'body').join('.');
+  return path === '' || path === 'data' ? undefined : describePath(path);
 }
 
 /**
