@@ -95,16 +95,18 @@ async function answerOnboarding(page: Page, answers: OnboardingResponses): Promi
   await expect.poll(() => pathOf(page)).toBe('/start');
 }
 
-const suggestedOrder = (page: Page) =>
-  page.getByRole('list', { name: 'Suggested section order' }).getByRole('listitem').allInnerTexts();
+/** The suggested order once /start shows it: its page may still be loading when the address changes. */
+async function suggestedOrder(page: Page): Promise<string[]> {
+  const items = page.getByRole('list', { name: 'Suggested section order' }).getByRole('listitem');
+  await items.first().waitFor();
+  return items.allInnerTexts();
+}
 
 /** The builder's step tabs as they read, without their numbers. */
 async function builderSteps(page: Page): Promise<string[]> {
-  const tabs = await page
-    .getByRole('navigation', { name: 'Builder steps' })
-    .getByRole('button')
-    .allInnerTexts();
-  return tabs.map((tab) => tab.replace(/^\d+\s*/, '').trim());
+  const tabs = page.getByRole('navigation', { name: 'Builder steps' }).getByRole('button');
+  await tabs.first().waitFor();
+  return (await tabs.allInnerTexts()).map((tab) => tab.replace(/^\d+\s*/, '').trim());
 }
 
 async function savedTemplate(page: Page, id: string): Promise<string> {

@@ -45,8 +45,10 @@ export function OnboardingPage() {
     setFailure(null);
     try {
       const updated = await completeOnboarding(responses);
-      navigate(destination, { replace: true });
+      // The session first: the page it goes to reads the answers, and its guard would otherwise send
+      // a person not yet onboarded back here.
       setUser(updated);
+      navigate(destination, { replace: true });
     } catch {
       setFailure(MESSAGES.onboardingFailed);
       setSubmitting(false);
