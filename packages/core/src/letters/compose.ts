@@ -66,12 +66,13 @@ export function composeCoverLetter(
     role: job,
     date: letterDate(now),
     greeting: read.contact ? `Dear ${read.contact},` : 'Dear Hiring Manager,',
+    // A resume with no achievement and no school gives no second paragraph, rather than a claim.
     paragraphs: [
       opening(employer, job, data, now),
       achievements(data, now),
       requirements(data, posting, now),
       closingParagraph(employer),
-    ],
+    ].filter((paragraph) => paragraph !== ''),
     closing: 'Sincerely,',
     signature_name: resumeFacts(data, now).name,
   };

@@ -20,6 +20,21 @@ describe('reading company and role from a posting', () => {
       { company: 'Northwind Traders', role: '' },
     ],
     [
+      'a first line that is a sentence about hiring, not a heading',
+      'Orbital is hiring a VP of Marketing!\n\nOrbital helps manufacturers predict failures.',
+      { company: 'Orbital', role: 'VP of Marketing' },
+    ],
+    [
+      '"<Company> — <Role>" in the heading',
+      'CareBridge — Junior UX Designer (Hybrid, Boston)\n\nWe are a digital health startup.',
+      { company: 'CareBridge', role: 'Junior UX Designer' },
+    ],
+    [
+      '"… to join <Company>"',
+      "We're looking for an Assistant Controller to join Greenleaf Organics, a growing natural foods brand.",
+      { company: 'Greenleaf Organics', role: 'Assistant Controller' },
+    ],
+    [
       '"<Company> is hiring a <Role>"',
       'Northwind Traders is hiring a Data Analyst to join our finance team.',
       { company: 'Northwind Traders', role: 'Data Analyst' },

@@ -1,3 +1,4 @@
+import { isJobTitle } from '../ai/offline/posting';
 import { escapeRegExp } from '../ai/text-search';
 import { employerNames } from '../analysis/posting/employer';
 import { tokenize } from '../analysis/text/terms';
@@ -24,6 +25,10 @@ const IS_HIRING = new RegExp(
 /** "We are looking for a data analyst to …": a short phrase only, or it is not a job title. */
 const WE_SEEK =
   /\bwe(?:'re|’re|\s+are)\s+(?:hiring|looking\s+for|seeking)\s+(?:an?\s+)?((?:[\p{L}-]+\s){0,4}[\p{L}-]+?)(?=\s+(?:to|who|with|in|for|at|that|and)\b|[.,;:!?\n]|$)/iu;
+/** "… an Assistant Controller to join Greenleaf Organics, a growing …". */
+const TO_JOIN = new RegExp(String.raw`\bto\s+join\s+(${NAME})`, 'u');
+/** A heading that is a sentence about hiring ("Orbital is hiring a VP of Marketing!") is read as one. */
+const HIRING_SENTENCE = /\b(?:is|are|we're|we’re)\s+(?:hiring|looking\s+for|seeking|searching\s+for)\b/i;
 const AT_COMPANY_WE = new RegExp(
   String.raw`(?:^|[.!?]\s+|\n)\s*(?:At|Join)\s+(${NAME})[,!]?\s+(?:we|you)\b`,
   'u',
@@ -59,10 +64,22 @@ function headingLine(posting: string): { role: string; company: string } {
   const first = (line.split(/(?<=[.!])\s+(?=\p{Lu})/u)[0] ?? '').replace(/[.!]$/, '');
   const words = first.split(/\s+/);
   // A heading is short, is no question and is mostly capitalised words.
-  if (first.length > 90 || words.length > 12 || /\?$/.test(first) || SECTION_LINE.test(first)) {
+  if (
+    first.length > 90 ||
+    words.length > 12 ||
+    /\?$/.test(first) ||
+    SECTION_LINE.test(first) ||
+    HIRING_SENTENCE.test(first)
+  ) {
     return { role: '', company: '' };
   }
-  const [head = ''] = first.split(/\s+[—–|-]\s+|\s*\|\s*/);
+  const [part = '', next = ''] = first.split(/\s+[—–|-]\s+|\s*\|\s*/);
+  // "CareBridge — Junior UX Designer": the employer first, the job after it.
+  const employerFirst = !isJobTitle(clean(part)) && isJobTitle(clean(next.replace(/\s*\(.*$/, '')));
+  if (employerFirst && plausibleName(clean(part))) {
+    return { role: clean(next.replace(/\s*\(.*$/, '')), company: clean(part) };
+  }
+  const head = part;
   const at = new RegExp(String.raw`^(.+?)\s+(?:at|@)\s+(${NAME})$`, 'u').exec(head);
   // "Barista wanted at Bean There Cafe": the job is the barista.
   const role = clean(at ? at[1] : head).replace(/\s+(?:wanted|needed|required)$/i, '');
@@ -75,7 +92,7 @@ function companyIn(posting: string, fromHeading: string): string {
   const labelled = clean(LABEL_COMPANY.exec(posting)?.[1]);
   if (labelled) return labelled;
   if (fromHeading) return fromHeading;
-  for (const pattern of [ABOUT, IS_HIRING, AT_COMPANY_WE]) {
+  for (const pattern of [ABOUT, IS_HIRING, AT_COMPANY_WE, TO_JOIN]) {
     const found = clean(pattern.exec(posting)?.[1]);
     if (found && plausibleName(found)) return found;
   }

@@ -1,6 +1,7 @@
 import { withoutSubject } from '../../analysis/text/phrases';
 import {
   activeVoice,
+  commaBeforeWhich,
   fixSpelling,
   withoutBullet,
   withoutBuzzwords,
@@ -32,7 +33,7 @@ function cleanLine(text: string): string {
   let t = withoutLeadingSubject(fixSpelling(withoutBullet(text)));
   // withoutSubject drops everything before the first letter, which would take a leading "$" too.
   if (/^\p{L}/u.test(t)) t = withoutSubject(t);
-  return activeVoice(withoutBuzzwords(withoutFiller(t)));
+  return commaBeforeWhich(activeVoice(withoutBuzzwords(withoutFiller(t))));
 }
 
 function styled(text: string, instruction: Instruction): string {

@@ -28,11 +28,12 @@ export const withoutBullet = (text: string): string => text.replace(/^[\s•*·�
  * What remains starts with the description or the verb.
  */
 export function withoutLeadingSubject(text: string): string {
+  // Typed fast, "i" and "we" come in lowercase too.
   return text
-    .replace(/^(?:I|We)\s+(?:am|are|was|were)\s+(?:an?\s+)?/, '')
+    .replace(/^(?:I|We)\s+(?:am|are|was|were)\s+(?:an?\s+)?/i, '')
     .replace(/^(?:I'm|I’m|We're|We’re)\s+(?:an?\s+)?/i, '')
-    .replace(/^(?:I|We)\s+(?:have|'ve|’ve)\s+(?:been\s+)?/, '')
-    .replace(/^(?:I|We)\s+/, '');
+    .replace(/^(?:I|We)\s+(?:have|'ve|’ve)\s+(?:been\s+)?/i, '')
+    .replace(/^(?:I|We)\s+/i, '');
 }
 
 /** First-person words inside a sentence, where a simple rewording keeps the grammar. */
@@ -51,6 +52,13 @@ export function withoutFirstPerson(text: string): string {
 
 /** "a, b etc." reads as "a and b": the list stays whole once the filler goes. */
 const LIST_WITH_ETC = /,\s*([^,]+?)\s*,?\s*(?:etc\.?|and so on)(?=$|[\s.,;])/i;
+
+/**
+ * "rewrote the service in Go which reduced latency": a "which" that tells the result of the whole
+ * line takes a comma before it.
+ */
+export const commaBeforeWhich = (text: string): string =>
+  text.replace(/([\p{L}\p{N}]) which (?=\p{Ll}+ed\b)/gu, '$1, which ');
 
 /** Filler the analysis reports (phrases.ts), removed; "in order to" becomes "to". */
 export function withoutFiller(text: string): string {
@@ -84,12 +92,28 @@ const OWN_AGENT = /\s+by (?:me|us|myself|the team|my team|our team|the whole tea
  * participle the verb lexicon knows, so anything unusual is left as written.
  */
 export function activeVoice(text: string): string {
+  const active = activeClause(text);
+  if (!active) return text;
+  // "… daily and discrepancies were reported to …": a passive joined on is turned too, or the
+  // line would read as one clause ("Performed counts daily and discrepancies").
+  const joined = /\s(?:and|,)\s+/g;
+  for (let m = joined.exec(active); m; m = joined.exec(active)) {
+    const next = activeClause(active.slice(m.index + m[0].length));
+    if (next)
+      return tidy(`${active.slice(0, m.index + m[0].length)}${next.charAt(0).toLowerCase()}${next.slice(1)}`);
+  }
+  return tidy(active);
+}
+
+/** "Costs were reduced by 20%" → "Reduced costs by 20%", or undefined when not such a passive. */
+function activeClause(text: string): string | undefined {
   const m = /^([^,;:]{3,60}?)\s+(?:was|were|has been|have been|had been|got)\s+(\p{L}+)\b(.*)$/su.exec(text);
-  if (!m) return text;
+  if (!m) return undefined;
   const [, subject = '', participle = '', rest = ''] = m;
   const [first = '', second = ''] = subject.split(/\s+/);
-  if (openingVerb(participle).form !== 'past' || openingVerb(first, second).form !== 'unknown') return text;
-  if (/^(?:I|we|he|she|they|it|this|that)$/i.test(first)) return text;
+  if (openingVerb(participle).form !== 'past' || openingVerb(first, second).form !== 'unknown')
+    return undefined;
+  if (/^(?:I|we|he|she|they|it|this|that)$/i.test(first)) return undefined;
   const verb = participle.charAt(0).toUpperCase() + participle.slice(1).toLowerCase();
-  return tidy(`${verb} ${continueWith(subject)}${rest.replace(OWN_AGENT, '')}`);
+  return `${verb} ${continueWith(subject)}${rest.replace(OWN_AGENT, '')}`;
 }

@@ -2,7 +2,7 @@ import { analyzeResume } from '../../analysis/analyze';
 import { readPostingNames } from '../../letters/posting-names';
 import type { ResumeData } from '../../schemas/resume';
 import { isBlank } from '../../text/words';
-import { readTerm } from './posting';
+import { isJobTitle, readTerm } from './posting';
 import { experiencePhrase, type ResumeFacts, resumeFacts } from './resume-facts';
 import { strongOpening } from './strong-verbs';
 import { article, continueWith, joinList, skillInSentence, withoutFinalStop } from './wording';
@@ -29,10 +29,12 @@ export function sharedTerms(data: ResumeData | undefined, posting: string, now: 
   // A term the posting only writes at a sentence start is read in lowercase ("go"): the resume's
   // own spelling of that skill ("Go") is the one to use.
   const skills = new Map(data.skills.map((s) => [s.name.trim().toLowerCase(), s.name.trim()]));
-  return matched.slice(0, MAX_TERMS).map((label) => {
-    const text = readTerm(label, posting).text;
-    return text === text.toLowerCase() ? skillInSentence(skills.get(text) ?? text) : text;
-  });
+  // Only skills, tools and credentials: "build team" or "marketing leader" is no requirement to name.
+  return matched
+    .map((label) => readTerm(label, posting))
+    .filter((term) => term.skill && !isJobTitle(term.text))
+    .slice(0, MAX_TERMS)
+    .map(({ text }) => (text === text.toLowerCase() ? skillInSentence(skills.get(text) ?? text) : text));
 }
 
 /** "As a Staff Engineer with 12 years of experience, I bring Go and SQL.", or nothing to say. */
@@ -61,11 +63,12 @@ function introduction(f: ResumeFacts, company: string, role: string, variant: nu
   return [first, whoIAm(f)].filter(Boolean).join(' ');
 }
 
-/** The resume's strongest achievement told as a sentence, or a modest line when it has none. */
+/**
+ * The resume's strongest achievement told as a sentence; nothing when it has none (a trait the
+ * resume does not show would be a claim the person never made).
+ */
 export function evidence(f: ResumeFacts, variant = 0): string {
-  if (!f.highlight) {
-    return 'I take pride in careful, dependable work and in making things simpler for the people around me.';
-  }
+  if (!f.highlight) return '';
   const at = f.highlight.company;
   const where = at
     ? variant % 2 === 0
@@ -100,5 +103,7 @@ export function coverLetter(data: ResumeData | undefined, posting: string, now: 
     evidence(f, variant),
     `${fitSentence(terms)} ${CLOSINGS[variant % CLOSINGS.length]}`,
     f.name ? `Kind regards,\n${f.name}` : 'Kind regards,',
-  ].join('\n\n');
+  ]
+    .filter((paragraph) => paragraph !== '')
+    .join('\n\n');
 }

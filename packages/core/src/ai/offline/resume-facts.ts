@@ -19,7 +19,7 @@ function openingBase(line: string): string | undefined {
  */
 export type ResumeFacts = {
   name: string;
-  /** The latest job title (a current role first), or the resume's own title. */
+  /** The latest job title (a current role first), or the resume's own title when it says more (titleOf). */
   title: string | undefined;
   company: string | undefined;
   /** Whole years the experience dates add up to; 0 when the dates cannot tell. */
@@ -83,6 +83,30 @@ function highlightOf(roles: Experience[], now: Date): ResumeFacts['highlight'] {
   return withVerb.find((c) => hasNumber(c.text)) ?? withVerb[0];
 }
 
+/** Titles of someone starting out in a field: no years of experience are claimed for them. */
+const STARTING_OUT = /\b(?:intern|internship|trainee|student|apprentice|placement)\b/i;
+
+const contentWords = (title: string): string[] =>
+  title
+    .toLowerCase()
+    .match(/\p{L}{2,}/gu)
+    ?.filter((w) => !/^(?:of|and|the|for)$/.test(w)) ?? [];
+
+/**
+ * The latest job title, or the resume's own title when it names that work more fully ("Senior
+ * Accountant, CPA" over "Senior Accountant") or names what a student or intern of it now is
+ * ("Registered Nurse" over "Student Nurse"). A resume title for other work (a career changer's
+ * target) is not what the person has done, so it is not claimed.
+ */
+function titleOf(latestJob: string | undefined, resumeTitle: string | undefined): string | undefined {
+  if (!latestJob || !resumeTitle) return latestJob ?? resumeTitle;
+  const own = new Set(contentWords(resumeTitle));
+  const job = contentWords(latestJob).filter((w) => !STARTING_OUT.test(w));
+  const fuller = job.length > 0 && job.every((w) => own.has(w));
+  const grownInto = STARTING_OUT.test(latestJob) && job.some((w) => own.has(w));
+  return fuller || grownInto ? resumeTitle : latestJob;
+}
+
 const NO_FACTS: ResumeFacts = {
   name: '',
   title: undefined,
@@ -105,9 +129,12 @@ export function resumeFacts(data: ResumeData | undefined, now: Date): ResumeFact
       .map((n) => n.trim())
       .filter(Boolean)
       .join(' '),
-    title: text(latest?.job_title) ?? text(data.title),
+    title: titleOf(text(latest?.job_title), text(data.title)),
     company: text(latest?.company),
-    years: Math.floor(yearsOfExperience(createContext(data, now))),
+    // Someone whose latest role is an internship is starting out in it, whatever came before.
+    years: STARTING_OUT.test(latest?.job_title ?? '')
+      ? 0
+      : Math.floor(yearsOfExperience(createContext(data, now))),
     skills: topSkills(data, 3),
     highlight: highlightOf(roles, now),
     study: school && {

@@ -37,7 +37,7 @@ const DUTY_VERBS = table({
   manage:
     'store shop branch staff team budget inventory stock schedule payroll shift process workflow account crm',
   provide: 'service care',
-  conduct: 'analysis research audit review test testing interview inspection',
+  conduct: 'analysis research audit review test testing interview inspection count check',
   create: 'content design mockup campaign post article',
 });
 
@@ -102,11 +102,31 @@ const ACTION_NOUNS: Readonly<Record<string, string>> = {
   onboarding: 'onboard',
 };
 
-/** "installing panels" opens with an action; "onboarding of new hires" names one, as a noun. */
+/**
+ * "installing panels" opens with an action; "onboarding of new hires" names one, as a noun, and so
+ * does the first of a list of nouns ("scheduling, payroll and loss prevention").
+ */
 const startsWithGerund = (phrase: string): boolean => {
-  const [first = '', second = ''] = phrase.split(/\s+/);
-  return second.toLowerCase() !== 'of' && verbOf(first, second)?.form === 'gerund';
+  const [first = '', second = '', third = ''] = phrase.split(/\s+/);
+  if (second.toLowerCase() === 'of' || verbOf(first, second)?.form !== 'gerund') return false;
+  return !/[,;]$/.test(first) || verbOf(second, third)?.form === 'gerund';
 };
+
+/**
+ * The gerunds joined on after a noun ("night audit, balancing accounts and preparing reports"),
+ * told in `tense` like the verb now put before the noun: "Conduct night audit, balance accounts
+ * and prepare reports". A gerund with nothing after it ("and shipping") may be a noun: left.
+ */
+function joinedGerundsIn(text: string, tense: Tense): string {
+  const words = text.split(' ');
+  for (let k = 2; k + 1 < words.length; k++) {
+    if (!/^(?:and|or)$/i.test(words[k - 1] ?? '') && !/,$/.test(words[k - 1] ?? '')) continue;
+    const word = words[k] as string;
+    const v = verbOf(word, words[k + 1] ?? '');
+    if (v?.form === 'gerund' && !/[,;.]$/.test(word)) words[k] = inflect(v.base, tense);
+  }
+  return words.join(' ');
+}
 
 /**
  * The duty's own action when it names one: "managing the store" (a gerund, and any gerund joined
@@ -160,7 +180,10 @@ function supportingPart(text: string, tense: Tense): string[] | undefined {
         .slice(0, i)
         .join(' ')
         .replace(/\s+to$/i, '');
-      const doing = [inflect(base, 'gerund'), ...words.slice(i + 1)].join(' ');
+      // "help the team fix bugs and write tests": every verb joined on becomes a gerund too.
+      const action = words.slice(i).join(' ');
+      const told = withVerbForm(action, 'gerund');
+      const doing = told !== action ? told : [inflect(base, 'gerund'), ...words.slice(i + 1)].join(' ');
       return [`${support} ${who} in ${doing}`, `${assist} ${who} in ${doing}`];
     }
   }
@@ -177,7 +200,8 @@ function supportingPart(text: string, tense: Tense): string[] | undefined {
   return [`${support} ${rest}`, `${contribute} ${rest}`, `${assist} with ${rest}`];
 }
 
-const RESPONSIBLE = /^(?:was |were )?(?:responsible (?:for|of)|in charge of|tasked with)\s+/i;
+const RESPONSIBLE =
+  /^(?:(?:i|we) )?(?:was |were |am |are )?(?:responsible (?:for|of)|in charge of|tasked with)\s+/i;
 const DUTIES = /^(?:my )?(?:responsibilities|duties|tasks) (?:include|included|including|were|was)\s+/i;
 
 /** "Responsible for X": the person owned it, told with the action or what owning it means. */
@@ -187,14 +211,23 @@ function dutyPart(text: string, tense: Tense): string[] | undefined {
   const rest = text.slice(m[0].length);
   if (rest === '') return undefined;
   const action = actionIn(rest, tense);
-  if (action)
-    return startsWithGerund(rest) ? [action, `${verbIn('take', tense)} charge of ${rest}`] : [action];
+  if (action) return [action];
+  const object = joinedGerundsIn(rest, tense);
   const base = verbForObject(rest, DUTY_VERBS) ?? 'manage';
+  // "Duties included classroom management": not "Managed classroom management".
+  if (namesTheAction(rest, base)) return [`${verbIn('handle', tense)} ${object}`];
   return [
-    `${verbIn(base, tense)} ${rest}`,
-    `${verbIn(base === 'manage' ? 'oversee' : 'manage', tense)} ${rest}`,
+    `${verbIn(base, tense)} ${object}`,
+    `${verbIn(base === 'manage' ? 'oversee' : 'manage', tense)} ${object}`,
   ];
 }
+
+/** Whether a phrase holds the noun of the action `base` ("classroom management" for "manage"). */
+const namesTheAction = (phrase: string, base: string): boolean =>
+  phrase
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((word) => ACTION_NOUNS[word] === base);
 
 /** "Worked on X": the work itself when it names it, or the person's contribution to it. */
 function workedOnPart(text: string, tense: Tense): string[] | undefined {
@@ -213,7 +246,8 @@ function workedOnPart(text: string, tense: Tense): string[] | undefined {
   }
   const base = verbForObject(rest, WORK_ON_VERBS, { headOnly: true });
   if (base) return [base, WORK_ON_ALSO[base] ?? base].map((v) => `${verbIn(v, tense)} ${rest}`);
-  return [`${verbIn('contribute', tense)} to ${rest}`, `${verbIn('support', tense)} ${rest}`];
+  // Not "Supported the React frontend": supporting a thing is maintaining it, another job.
+  return [`${verbIn('contribute', tense)} to ${rest}`];
 }
 
 /**
@@ -266,8 +300,35 @@ export function openingPhrasings(text: string, tense: Tense): string[] {
     return told === text ? [] : [told];
   }
   if (verb) return [];
-  const base = DUTY_VERBS[singular(first.replace(/[^\p{L}]/gu, '').toLowerCase())];
-  if (!base || /ed$/i.test(first)) return [];
+  return nounLedPhrasings(text, tense);
+}
+
+const SMALL_WORD = /^(?:of|for|to|in|on|at|with|by|from|and|or|during)$/i;
+
+/**
+ * A line that opens with the thing done gets the verb for it: "Inventory counts weekly" →
+ * "Conducted inventory counts weekly", "Budget reports for the board" → "Prepared budget reports…".
+ * A first word that is also a verb, with its object after it, is read as the verb the person
+ * wrote: "Reviews vendor contracts" is told in the past for a past role, and "Design logos,
+ * brochures…" is left as written rather than guessed at ("Create design logos").
+ */
+function nounLedPhrasings(text: string, tense: Tense): string[] {
+  const [first = '', second = ''] = text.split(/\s+/);
+  const word = first.replace(/[^\p{L}]/gu, '').toLowerCase();
+  const own = DUTY_VERBS[singular(word)];
+  const base = verbForObject(text, DUTY_VERBS);
+  if (!own || !base || /ed$/i.test(first)) return [];
+  const objectFollows = second !== '' && !/[,;:.]$/.test(first) && !SMALL_WORD.test(second);
+  const laterNoun = text
+    .split(/\s+/)
+    .slice(1, 5)
+    .some((w) => DUTY_VERBS[singular(w.replace(/[^\p{L}]/gu, '').toLowerCase())]);
+  if (objectFollows && !laterNoun && !/ing$/i.test(second)) {
+    const stem = word.replace(/(?:(?<=[sxz]|[cs]h)es|s)$/, '');
+    if (stem !== word && isBareVerb(stem))
+      return tense === 'past' ? [`${verbIn(stem, 'past')} ${text.slice(first.length + 1)}`] : [];
+    if (isBareVerb(word)) return [];
+  }
   const object = /^\p{Lu}\p{Ll}/u.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   return [`${verbIn(base, tense)} ${object}`];
 }

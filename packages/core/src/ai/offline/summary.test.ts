@@ -165,3 +165,37 @@ describe('a summary is grammatical and grounded (issue 36)', () => {
     expect(again).toContain('Designed and led the migration of 40 services to Kubernetes at Northwind.');
   });
 });
+
+describe('what a summary calls the person (a held-out set, 2026-11-29)', () => {
+  const withTitles = (title: string, job: string, skills: string[] = []) =>
+    resumeDataSchema.parse({
+      title,
+      skills: skills.map((name) => ({ name })),
+      experience: [
+        { job_title: 'Teacher', company: 'Maple Grove School', start_date: '2014-09', end_date: '2022-06' },
+        { job_title: job, company: 'Pixel Forge', start_date: '2022-09', is_current: true },
+      ],
+    });
+
+  it('takes the resume title when it names the same work more fully, never another job', () => {
+    expect(summary(withTitles('Senior Accountant, CPA', 'Senior Accountant'))).toMatch(
+      /^Senior Accountant, CPA with/,
+    );
+    expect(summary(withTitles('Registered Nurse', 'Student Nurse (Clinical Rotation)'))).toMatch(
+      /^Registered Nurse,/,
+    );
+    expect(summary(withTitles('Product Manager', 'Sales Manager'))).toMatch(/^Sales Manager with/);
+    expect(summary(withTitles('Accountant', 'Senior Accountant'))).toMatch(/^Senior Accountant with/);
+  });
+
+  it('claims no years of experience for someone whose latest role is an internship', () => {
+    const text = summary(withTitles('', 'UX Design Intern'));
+    expect(text).toMatch(/^UX Design Intern, most recently at Pixel Forge\./);
+    expect(text).not.toMatch(/years? of experience/);
+  });
+
+  it('writes skills mid-sentence as words, and names as written', () => {
+    const text = summary(withTitles('', 'Store Manager', ['Scheduling', 'Month-end close', 'Python']));
+    expect(text).toContain('scheduling, month-end close and Python');
+  });
+});

@@ -13,10 +13,12 @@ export function continueWith(text: string): string {
   return text;
 }
 
-/** "A", "A and B", "A, B and C". */
+/** "A", "A and B", "A, B and C"; an item with its own "and" goes first ("shipping and receiving, A and B"). */
 export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  const withAnd = items.filter((item) => /\sand\s/.test(item));
+  const ordered = withAnd.length === 1 ? [...withAnd, ...items.filter((item) => item !== withAnd[0])] : items;
+  return `${ordered.slice(0, -1).join(', ')} and ${ordered.at(-1)}`;
 }
 
 /** One sentence: trimmed, capitalised, ending in a full stop unless it already ends a sentence. */
@@ -54,15 +56,32 @@ export function excerpt(text: string, max = 60): string {
     .replace(/\s+[$€£]?[\d.,]+%?$/, '')}…`;
 }
 
-/** "a" or "an" before a word, by its sound where the spelling misleads ("a user", "an hour"). */
-export const article = (word: string): string =>
-  /^(?:[aeio]|u(?!ni|s[aeiu]|r[aeiou])|hour|honest)/i.test(word) ? 'an' : 'a';
+/**
+ * "a" or "an" before a word, by its sound where the spelling misleads ("a user", "an hour"); an
+ * acronym by its first letter's name ("an MBA", "an RN", "a UX designer").
+ */
+export function article(word: string): string {
+  if (/^\p{Lu}{2,}\b/u.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  return /^(?:[aeio]|u(?!ni|s[aeiu]|r[aeiou])|hour|honest)/i.test(word) ? 'an' : 'a';
+}
 
-/** A skill as it reads mid-sentence: "Cash handling" → "cash handling"; "Epic EHR", "Excel" as written. */
-export const skillInSentence = (skill: string): string =>
-  /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(skill)
-    ? skill.charAt(0).toLowerCase() + skill.slice(1)
-    : skill;
+/** Endings of ordinary nouns ("Scheduling", "Leadership", "Negotiation"), rare in product names. */
+const COMMON_NOUN_ENDING = /(?:ing|tion|sion|ment|ship|ness|ity|ance|work)$/;
+/** Product names with those endings, kept as written. */
+const NAMED_PRODUCTS = new Set('spring unity solidity segment notion rippling paylocity'.split(' '));
+
+/**
+ * A skill as it reads mid-sentence: "Cash handling", "Month-end close" and "Scheduling" lowercased;
+ * "Epic EHR", "Excel", "Python" as written (a single word is lowercased only by an ordinary noun's ending).
+ */
+export function skillInSentence(skill: string): string {
+  const phrase = /^\p{Lu}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(skill);
+  const word =
+    /^\p{Lu}\p{Ll}+$/u.test(skill) &&
+    COMMON_NOUN_ENDING.test(skill) &&
+    !NAMED_PRODUCTS.has(skill.toLowerCase());
+  return phrase || word ? skill.charAt(0).toLowerCase() + skill.slice(1) : skill;
+}
 
 /** "University of Leeds" takes "the" inside a sentence ("at the University of Leeds"); "Leeds University" and "MIT" do not. */
 export const institutionInSentence = (name: string): string =>

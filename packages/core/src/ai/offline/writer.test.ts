@@ -144,3 +144,20 @@ describe('determinism', () => {
     }
   });
 });
+
+describe('a cover letter from a thin resume (a held-out set, 2026-11-29)', () => {
+  const thin = clone(juniorResume());
+  thin.experience = [{ ...thin.experience[0]!, job_title: 'UX Designer', achievements: [] }];
+  const posting =
+    'Northwind Health is hiring a Product Designer.\nRequirements: Figma, usability testing, a marketing leader who can build team spirit.';
+  const letter = write('cover_letter', posting, thin);
+
+  it('claims no trait the resume does not show, and reads an acronym by its sound', () => {
+    expect(letter).not.toMatch(/take pride|careful, dependable/);
+    expect(letter).toContain('As a UX Designer');
+  });
+
+  it('names only skills, tools and credentials as what the posting asks for', () => {
+    expect(letter).not.toMatch(/asks for[^.]*(?:marketing leader|build team)/);
+  });
+});
