@@ -41,9 +41,9 @@ export function withoutFirstPerson(text: string): string {
   return (
     text
       .replace(/\bwhere (?:I|we) (?:can|could)\b/g, 'to')
-      .replace(/\b(and|but|so) (?:I|we) (?=\p{Ll})/gu, '$1 ')
+      .replace(/\b(and|but|so) (?:I|i|we) (?=\p{Ll})/gu, '$1 ')
       // "answered tickets, we reduced the backlog": a comma splice once the "we" goes, so it is joined.
-      .replace(/, (?:I|we) (?=\p{Ll})/gu, ', and ')
+      .replace(/, (?:I|i|we) (?=\p{Ll})/gu, ', and ')
       .replace(/^(?:My|Our)\s+/, 'The ')
       .replace(/\b(?:my|our)\b/g, 'the')
       .replace(/\s*\b(?:myself|ourselves)\b/g, '')

@@ -103,6 +103,15 @@ describe('free text', () => {
     ).toBe('Prepared reports. Contributed to onboarding to speed things up.');
   });
 
+  it('rewrites the text after a request to rewrite it, and only that text', () => {
+    expect(
+      write('free', 'Please fix: we rewrote the billing service in Go which reduced latency by 40%'),
+    ).toBe('Rewrote the billing service in Go, which reduced latency by 40%.');
+    expect(write('free', 'Improve this:\nresponsible for the weekly report')).toBe(
+      'Prepared the weekly report.',
+    );
+  });
+
   it.each([
     '',
     'Write a thank-you email to the recruiter after my interview on Tuesday',

@@ -79,6 +79,13 @@ export function writerAnswer(
   }
 }
 
+/** "Rewrite this to sound more professional: i am good with people": a request for the text after it. */
+const REWRITE_REQUEST =
+  /^(?:please\s+)?(?:rewrite|improve|fix|polish|reword|rephrase|edit|proofread|make)\b[^:\n]*(?::|\n)\s*(\S[\s\S]*)$/i;
+
+/** The text the person asks to have rewritten, or the whole prompt. */
+const textToRewrite = (prompt: string): string => REWRITE_REQUEST.exec(prompt.trim())?.[1] ?? prompt;
+
 const normalised = (text: string): string =>
   text
     .toLowerCase()
@@ -89,8 +96,9 @@ const normalised = (text: string): string =>
  * Resume text comes back rewritten; a request, or text the rules would leave as it is, gets the
  * offer of what the built-in writer can write. The prompt itself never comes back as the answer.
  */
-function freeWriting(prompt: string, variant: number): string {
+function freeWriting(typed: string, variant: number): string {
   const offer = WRITER_OFFERS[variant % WRITER_OFFERS.length] as string;
+  const prompt = textToRewrite(typed);
   if (prompt.trim() === '' || isRequest(prompt)) return offer;
   const rewritten = rewrite(prompt, variant);
   // Text the rules leave as it was, or cut to a word or two ("Great team player." → "Great."), is
