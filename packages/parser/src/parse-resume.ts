@@ -13,6 +13,8 @@ import { assembleResume, TOO_LONG_WARNING, warningsFor } from './assemble';
 import { readAsData } from './confidence';
 import { detectFileType, type FileType } from './detect-file-type';
 import { ParseError } from './errors';
+import { withoutColumnHeaders } from './layout/column-headers';
+import { withoutEntryLabels } from './layout/entry-labels';
 import { pdfToLines } from './layout/pdf-lines';
 import type { DocumentLines } from './layout/types';
 import { readLinkedInExport } from './linkedin/linkedin-export';
@@ -128,11 +130,12 @@ export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): P
   if (fileType === 'json') return readStructured(storedResumeDataSchema.parse(json()), fileType);
   if (fileType === 'linkedin') return readStructured(readLinkedInExport(bytes), fileType);
   const read = await readLines(bytes, fileType, opts);
-  const doc = firstPart(read.doc);
+  const kept = firstPart(read.doc);
+  const doc = withoutEntryLabels(withoutColumnHeaders(kept));
   const text = doc.lines.map((l) => l.text).join('\n');
   if (text.replace(/[^\p{L}\p{N}]/gu, '').length === 0) throw noTextError(fileType);
   const { data, warnings, checks, sections } = assembleResume(doc, findSections(doc));
-  if (doc !== read.doc && !warnings.includes(TOO_LONG_WARNING)) warnings.push(TOO_LONG_WARNING);
+  if (kept !== read.doc && !warnings.includes(TOO_LONG_WARNING)) warnings.push(TOO_LONG_WARNING);
   const { pages } = read;
   if (!opts.refine) return { data, warnings, checks, sections, text, fileType, pages };
   // A refined resume may have moved entries: the draft's checks would point at the wrong ones.

@@ -16,6 +16,7 @@ describe('web links in printed text', () => {
     'Exported file.pdf and index.html',
     'Wrote the README.md, main.py and lib.rs',
     'M.Sc. Mathematics, B.Sc. Physics',
+    'B.Com, M.Com (Finance)',
     'St. Louis, U.S.',
     'Shipped in 3 years.As lead',
     'Released v2.0 and 1.2.3',

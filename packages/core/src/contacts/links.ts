@@ -71,9 +71,11 @@ export const withoutScheme = (value: string): string => value.trim().replace(SCH
 
 const hostOf = (link: string): string => link.replace(WEB_SCHEME, '').split(/[/?#:]/)[0] ?? '';
 
-/** A web link, not an e-mail address (nor so its domain) and not a bare name on a code in NOT_SITES. */
+/** A web link, not an e-mail address (nor so its domain), not a bare name on a code in NOT_SITES, not a degree. */
 function isPrintedSite(match: Match): boolean {
   if (match.schema === 'mailto:') return false;
+  // "B.Com", "M.Com": a degree, written as no site is (one or two capitals, a capitalised ending).
+  if (match.schema === '' && /^\p{Lu}{1,2}\.\p{Lu}\p{Ll}+$/u.test(match.raw)) return false;
   const tld = hostOf(match.raw).split('.').pop() ?? '';
   return match.schema !== '' || !NOT_SITES.has(tld.toLowerCase());
 }

@@ -51,15 +51,38 @@ function abbreviatedDegree(clean: string): DegreeSplit | undefined {
  */
 export function splitDegree(text: string): DegreeSplit {
   const bracketed = TRAILING_BRACKETS.exec(text)?.[1];
-  const clean = softenCapitals(tidySpaces(text.replace(TRAILING_BRACKETS, '')));
+  const plain = tidySpaces(text.replace(TRAILING_BRACKETS, ''));
+  // "MBA" alone is an abbreviation, not a heading in capitals to soften into "Mba".
+  const clean = /^\p{Lu}{2,5}$/u.test(plain) ? plain : softenCapitals(plain);
   if (bracketed && isDegree(bracketed) && isField(clean))
     return { degree: tidySpaces(bracketed), field: clean };
-  return joinedDegree(clean) ?? abbreviatedDegree(clean) ?? { degree: clean, field: '' };
+  const split = joinedDegree(clean) ?? abbreviatedDegree(clean) ?? { degree: clean, field: '' };
+  // "MBA (Marketing)", "Bachelor of Fine Arts (Applied Art)": the brackets name what was studied.
+  if (bracketed && split.field === '' && isField(tidySpaces(bracketed)))
+    return { ...split, field: tidySpaces(bracketed) };
+  return split;
+}
+
+/** "MBA (Marketing) Symbiosis Institute of …": a degree's short name, then the school, in one cell. */
+const LEADING_DEGREE = /^(\S{2,10}(?:\s*\([^)]{1,40}\))?)\s+(\p{Lu}[^,]*)$/u;
+
+function leadingDegree(part: Part): Part[] | undefined {
+  const m = LEADING_DEGREE.exec(part.text);
+  if (!m) return undefined;
+  const [, degree = '', school = ''] = m;
+  if (!isDegree(degree) || isInstitution(degree) || !isInstitution(school) || isDegree(school))
+    return undefined;
+  return [
+    { ...part, text: degree },
+    { ...part, text: school },
+  ];
 }
 
 /** "Hillcrest University, PhD in Computer Science" printed as one phrase: split it. */
 function expandCombined(parts: Part[]): Part[] {
   return parts.flatMap((part) => {
+    const split = leadingDegree(part);
+    if (split) return split;
     const pieces = part.text.split(/\s*,\s*/);
     const school = pieces.findIndex(isInstitution);
     const degree = pieces.findIndex(isDegree);

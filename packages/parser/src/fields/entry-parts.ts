@@ -21,8 +21,9 @@ export interface EntryParts {
 /** Separators printed between the fields of a header line. */
 const SEPARATOR = /\s+[|•·–—]\s+|\s*[|•·]\s*|\s+-\s+|\s+@\s+|\s+at\s+(?=\p{Lu})/u;
 const EDGE_PUNCTUATION = /^[\s,;:|•·–—-]+|[\s,;:|•·–—-]+$/g;
+/** Grades and honours beside a school ("GPA 3.8", "78%", "8.4/10"): no degree, no school. */
 const NOISE =
-  /\b(c?gpa|grade|cum laude|valedictorian|dean'?s list|honou?rs? roll)\b|^(expected|anticipated)?\s*(graduation|grad\.?)?\s*:?$/i;
+  /\b(c?gpa|grade|cum laude|valedictorian|dean'?s list|honou?rs? roll)\b|^(expected|anticipated)?\s*(graduation|grad\.?)?\s*:?$|^\d{1,3}(?:[.,]\d+)?\s*%$|^\d{1,2}(?:[.,]\d+)?\s*\/\s*(?:4|5|10|20)$/i;
 
 interface PickedDates {
   range: DateRange;

@@ -1,5 +1,6 @@
 import { findDateRange, findEmails, findHandles, findPhones, findUrls, spacedWords } from '@resume/core';
 import type { Line } from '../layout/types';
+import { titleScore } from '../lexicon/role-words';
 import type { ResumeLayout, Section } from '../sections/find-sections';
 import { tidySpaces } from '../text/clean-text';
 import { joinWrapped } from './entries';
@@ -113,6 +114,32 @@ function printedLabel(text: string, url: string): string {
   return before.match(/(?:^|[|•·,]\s*)(\p{L}[\p{L}\p{N} &'-]{0,30}?)\s*:\s*$/u)?.[1] ?? '';
 }
 
+/** A short phrase that names a job ("Warehouse Operations Supervisor"), no contact detail in it. */
+const isTitlePhrase = (text: string): boolean =>
+  titleScore(text) > 0 &&
+  !hasContact(text) &&
+  !findDateRange(text) &&
+  spacedWords(text).length <= HEADER.headlineWords &&
+  !/[.!?]$/.test(text);
+
+/**
+ * A headline printed after the contact line rather than under the name ("Name / email · phone /
+ * Warehouse Operations Supervisor"), or beside the details in one line ("Certified Paralegal |
+ * Atlanta, GA · email"): the first title-like line or cell among the header's contact lines.
+ */
+function titleBelowContacts(lines: Line[], name: string): string {
+  for (const line of lines) {
+    // The name's own cell is no title, whatever its words ("Mason Cook").
+    const cell = line.segments.find(
+      (segment) => !segment.text.toLowerCase().includes(name.toLowerCase()) && isTitlePhrase(segment.text),
+    );
+    if (cell) return cell.text;
+    // Contact details and a postal address ("Flat 402, Baner Road, Pune – 411045") come before it.
+    if (!hasContact(line.text) && !/\d/.test(line.text) && !findPlace(line.text)) return '';
+  }
+  return '';
+}
+
 export function extractProfile(layout: ResumeLayout, allLines: Line[]): Profile {
   // Without a header (a document that opens with a heading), look at the first lines instead. A
   // header is a few dozen lines at most: a file without headings is all header, and reading every
@@ -139,7 +166,10 @@ export function extractProfile(layout: ResumeLayout, allLines: Line[]): Profile 
     !hasContact(afterName.text) &&
     spacedWords(afterName.text).length <= HEADER.headlineWords
       ? afterName.text
-      : '';
+      : titleBelowContacts(
+          header.slice(Math.max(nameIndex, 0)).filter((l, i) => i > 0 || l.segments.length > 1),
+          name?.text ?? '',
+        );
   const headerProse = header.filter(
     (l) =>
       l !== name?.line &&

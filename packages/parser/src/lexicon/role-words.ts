@@ -73,6 +73,7 @@ export const ORG_WORDS = wordList(`
 export const DEGREE_WORDS = wordList(`
   bachelor bachelors bachelor's master masters master's doctor doctorate phd mba bba bfa mfa msc
   bsc mphil dphil meng beng btech mtech associate associates associate's diploma certificate
+  bcom mcom bca mca pgdm hsc ssc
   high_school secondary_school ged hnd a-level a-levels gcse baccalaureate laurea
   diplome licence doctorat bts dut baccalaureat
   diplom magister staatsexamen examen abitur ausbildung meisterbrief fachausweis efz zertifikat
@@ -94,7 +95,7 @@ export const INSTITUTION_WORDS = wordList(`
 
 /** Short degree abbreviations only in capitals, so "be", "me" and "as" in prose do not count. */
 const DEGREE_ABBREVIATION =
-  /(?<![\p{L}])(B\.?\s?S|M\.?\s?S|B\.?\s?A|M\.?\s?A|B\.?\s?E|M\.?\s?E|A\.?\s?A|A\.?\s?S|J\.?\s?D|M\.?\s?D|LL\.?\s?[BM]|B\.?\s?Sc|M\.?\s?Sc|B\.?\s?Tech|M\.?\s?Tech|B\.?\s?Eng|M\.?\s?Eng)\.?(?![\p{L}])/u;
+  /(?<![\p{L}])(B\.?\s?S|M\.?\s?S|B\.?\s?A|M\.?\s?A|B\.?\s?E|M\.?\s?E|A\.?\s?A|A\.?\s?S|J\.?\s?D|M\.?\s?D|LL\.?\s?[BM]|B\.?\s?Sc|M\.?\s?Sc|B\.?\s?Tech|M\.?\s?Tech|B\.?\s?Eng|M\.?\s?Eng|B\.?\s?Com|M\.?\s?Com|B\.?\s?Ed|M\.?\s?Ed)\.?(?![\p{L}])/u;
 
 /** A German compound whose last part names a role: "Steuerfachangestellte", "Softwarearchitekt". */
 function isGermanCompoundTitle(word: string): boolean {

@@ -23,6 +23,10 @@ describe('classifyHeading', () => {
     ['Honors/Awards', 'awards'],
     ['Education & Certifications', 'education'],
     ['Profiles', 'links'],
+    ['Academic Positions', 'experience'],
+    ['Academic Projects', 'projects'],
+    ['Academic Qualifications', 'education'],
+    ['Academic Background', 'education'],
   ])('%s → %s', (text, kind) => {
     expect(classifyHeading(headingText(text))).toBe(kind);
   });

@@ -52,6 +52,11 @@ export function classifyHeading(text: string): SectionKind | null {
   if (kinds.includes('summary') && kinds[0] === 'experience') return 'summary';
   // "Programming Languages" and "Computer Languages" list skills; "Languages" alone are spoken.
   if (kinds[0] === 'languages' && words.some((w) => w === 'programming' || w === 'computer')) return 'skills';
+  // "Academic Positions", "Academic Projects", "Academic Publications": "academic" only qualifies
+  // the kind its noun names; education needs an education noun ("Academic Qualifications").
+  const education = HEADING_WORDS.find(([kind]) => kind === 'education')![1];
+  const educationNouns = words.filter((w) => education.has(w) && w !== 'academic' && w !== 'academics');
+  if (kinds[0] === 'education' && kinds.length > 1 && educationNouns.length === 0) return kinds[1]!;
   // "Work" or "Experience" qualify other kinds: "Work Samples" is not experience, "Project Experience" is projects.
   return kinds[0]!;
 }
