@@ -15,7 +15,12 @@ import { readCustomSections } from './fields/custom-sections';
 import { readEducation } from './fields/education';
 import { type Entry, type ReadEntry, splitEntries } from './fields/entries';
 import { inheritEmployers, joinSplitJobs, readExperience } from './fields/experience';
-import { extractCertifications, extractLanguages, extractProjects } from './fields/extras';
+import {
+  extractCertifications,
+  extractLanguages,
+  extractProjects,
+  languagesAmongSkills,
+} from './fields/extras';
 import { splitName } from './fields/name';
 import { extractProfile, type Profile } from './fields/profile';
 import { extractSkills } from './fields/skills';
@@ -113,11 +118,12 @@ export function assembleResume(
   const schools = readEntries(layout, 'education', doc.wraps, readEducation);
   data.experience = jobs.map((job) => job.value);
   data.education = schools.map((school) => school.value);
-  data.skills = of(layout, 'skills').flatMap((s) => extractSkills(s.lines, doc.wraps, layout.bodySize));
+  const skills = of(layout, 'skills').map(languagesAmongSkills);
+  data.skills = skills.flatMap((s) => extractSkills(s.skills.lines, doc.wraps, layout.bodySize));
   data.extras = {
     projects: of(layout, 'projects').flatMap((s) => extractProjects(s, doc.wraps)),
     certifications: of(layout, 'certifications').flatMap((s) => extractCertifications(s, doc.wraps)),
-    languages: of(layout, 'languages').flatMap(extractLanguages),
+    languages: [...of(layout, 'languages').flatMap(extractLanguages), ...skills.flatMap((s) => s.languages)],
     // Every link the file printed is a contact (labelled as printed); this list is the person's own.
     links: [],
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../src/index';
+import { buildPdf, type PdfText } from './support/tiny-pdf';
 
 /** A plain-text resume: tabs part a line into cells, as a table or a form copied from Word does. */
 const parseText = async (text: string) => (await parseResume(new TextEncoder().encode(text))).data;
@@ -87,5 +88,47 @@ describe('resumes laid out as tables and forms (a held-out set, 2026-11-29)', ()
       ].join('\n'),
     );
     expect(data.title).toBe('Warehouse Operations Supervisor');
+  });
+
+  it('reads a German CV laid out as a form: labels and dates in a column beside their values', async () => {
+    const row = (y: number, label: string, value: string): PdfText[] => [
+      ...(label ? [{ text: label, x: 56, y }] : []),
+      { text: value, x: 200, y },
+    ];
+    const heading = (y: number, text: string): PdfText => ({ text, x: 56, y, bold: true, size: 12 });
+    const page: PdfText[] = [
+      { text: 'Jonas Weber', x: 56, y: 60, size: 18, bold: true },
+      { text: 'Bauingenieur', x: 56, y: 80 },
+      ...row(100, 'Anschrift:', 'Lindwurmstrasse 88, 10115 Berlin'),
+      ...row(114, 'Telefon:', '+49 170 3928471'),
+      ...row(128, 'E-Mail:', 'jonas.weber@example.de'),
+      heading(150, 'Berufserfahrung'),
+      ...row(170, '03/2018 - heute', 'Projektleiter Tiefbau'),
+      ...row(184, '', 'Brandl Bau GmbH, Berlin'),
+      ...row(198, '', 'Leitung von Strassenbauprojekten mit 25 Mitarbeitern'),
+      ...row(220, '09/2014 - 02/2018', 'Bauleiter'),
+      ...row(234, '', 'Ingenieurbuero Kessler GmbH, Hamburg'),
+      heading(256, 'Ausbildung'),
+      ...row(276, '10/2012 - 07/2014', 'Master of Science Bauingenieurwesen'),
+      ...row(290, '', 'Technische Universitaet Berlin'),
+      ...row(304, '', 'Schwerpunkt: Verkehrswegebau, Abschlussnote 1,7'),
+      ...row(326, '10/2008 - 09/2012', 'Bachelor of Engineering Bauingenieurwesen'),
+      ...row(340, '', 'Hochschule Augsburg'),
+      heading(362, 'Kenntnisse'),
+      ...row(382, 'EDV:', 'AutoCAD, RIB iTWO, MS Project'),
+      ...row(396, 'Sprachen:', 'Deutsch (Muttersprache), Englisch (verhandlungssicher)'),
+    ];
+    const { data } = await parseResume(buildPdf([page]));
+    expect(data.location).toBe('Berlin');
+    expect(data.experience.map((e) => [e.job_title, e.company, e.start_date, e.is_current])).toEqual([
+      ['Projektleiter Tiefbau', 'Brandl Bau GmbH', '2018-03', true],
+      ['Bauleiter', 'Ingenieurbuero Kessler GmbH', '2014-09', false],
+    ]);
+    expect(data.education.map((e) => e.institution)).toEqual([
+      'Technische Universitaet Berlin',
+      'Hochschule Augsburg',
+    ]);
+    expect(data.skills.map((s) => s.name)).toEqual(['AutoCAD', 'RIB iTWO', 'MS Project']);
+    expect(data.extras.languages.map((l) => l.name)).toEqual(['Deutsch', 'Englisch']);
   });
 });

@@ -127,6 +127,9 @@ function isDetail(line: Line, byRules: boolean): boolean {
   return byRules;
 }
 
+/** A line that opens with a short label and a colon, then its value: "Focus: Transport", "GPA: 3.8". */
+const LABELLED_DETAIL = /^\p{L}[\p{L} /&-]{1,30}:\s+\S/u;
+
 /** An entry being read, with what was found in it so far (so no line is read twice). */
 interface Open {
   entry: Entry;
@@ -197,7 +200,9 @@ export function splitEntries(printedLines: Line[], wraps: boolean): Entry[] {
     const indented =
       open && first && open.dates.length > 0 && line.x > textX(first) + ENTRIES.indent * line.size;
     const prose = isProse(line) || opensProse(line, lines[at + 1]);
-    if (isDetail(line, Boolean(line.bullet || prose || indented))) {
+    // "Schwerpunkt: Verkehrswegebau", "Thesis: …" under a dated header: a detail of it, named.
+    const labelled = Boolean(open && open.dates.length > 0 && LABELLED_DETAIL.test(line.text));
+    if (isDetail(line, Boolean(line.bullet || prose || indented || labelled))) {
       if (!open) {
         open = openEntry();
         read.push(open);

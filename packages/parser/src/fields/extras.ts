@@ -1,6 +1,7 @@
 import { type Extras, findUrls, spacedWords } from '@resume/core';
 import type { Line } from '../layout/types';
 import type { Section } from '../sections/find-sections';
+import { classifyHeading } from '../sections/heading-vocabulary';
 import { tidySpaces } from '../text/clean-text';
 import { splitEntries } from './entries';
 import { headerParts } from './entry-parts';
@@ -73,3 +74,31 @@ export function extractLanguages(section: Section): Language[] {
 }
 
 export const linesText = (lines: Line[]): string => lines.map((l) => l.text).join('\n');
+
+/** "Languages: English (native), Spanish (B2)", "Sprachen: Deutsch …": a labelled row of languages. */
+const LANGUAGE_ROW = /^\s*([\p{L} ]{2,30}?)\s*:\s*(\S.*)$/u;
+
+/**
+ * A skills section that lists the languages on a labelled row of their own ("Kenntnisse: EDV: …,
+ * Sprachen: …"): that row read as languages, the rest left as skills.
+ */
+export function languagesAmongSkills(section: Section): { skills: Section; languages: Language[] } {
+  const languages: Language[] = [];
+  const lines = section.lines.filter((line) => {
+    const row = LANGUAGE_ROW.exec(line.text);
+    if (!row || classifyHeading(row[1] as string) !== 'languages') return true;
+    const text = row[2] as string;
+    // "Languages: Go, Python" in English lists code; spoken ones show a level ("Spanish (B2)"), and
+    // "Sprachen", "Langues", "Idiomas" only ever mean spoken ones.
+    const english = /^languages?$/i.test((row[1] as string).trim());
+    if (english && !text.split(/[,;]/).some((item) => LANGUAGE_LEVEL.test(item))) return true;
+    languages.push(
+      ...extractLanguages({
+        ...section,
+        lines: [{ ...line, text, segments: [{ ...line.segments.at(-1)!, text }] }],
+      }),
+    );
+    return false;
+  });
+  return { skills: { ...section, lines }, languages };
+}

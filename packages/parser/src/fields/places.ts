@@ -96,3 +96,15 @@ export function splitPlace(place: string): { city: string; country: string } {
  * ("Tartu, Estonia"); the caller keeps it to lines that hold contact details.
  */
 export const findPlaceByShape = (text: string): string | null => findPlace(text, looksLikeRegion);
+
+/**
+ * The town of a postal address as most of Europe prints it, its postcode first: "Lindwurmstraße 88,
+ * 80337 München" → "München", "14 rue Mercière, 69002 Lyon" → "Lyon". Only a town we know.
+ */
+export function postalTown(text: string): string | null {
+  for (const chunk of text.split(/\s*[,|•·;]\s*/)) {
+    const part = chunk.replace(/^(?:[A-Z]{1,2}-)?(?=\d{4,5}\s)/, '');
+    if (/^\d{4,5}\s+\p{Lu}/u.test(part) && isTown(part)) return townName(part);
+  }
+  return null;
+}

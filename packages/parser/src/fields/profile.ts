@@ -6,7 +6,7 @@ import { tidySpaces } from '../text/clean-text';
 import { joinWrapped } from './entries';
 import { findBareCity } from './home-place';
 import { findName } from './name';
-import { findPlace, findPlaceByShape } from './places';
+import { findPlace, findPlaceByShape, postalTown } from './places';
 import { HEADER } from './thresholds';
 
 /** Who the resume is about, read from its header and summary. */
@@ -98,7 +98,7 @@ const listOf = (found: string | null): string[] => (found ? [found] : []);
  * contact details; never the name or the headline under it ("Engineer, Acme").
  */
 function locationOf(lines: Line[], notPlaces: Line[]): string {
-  const known = firstOf(lines, (text) => listOf(findPlace(text)));
+  const known = firstOf(lines, (text) => listOf(findPlace(text) ?? postalTown(text)));
   if (known) return known;
   const likely = lines.filter(
     (l) =>

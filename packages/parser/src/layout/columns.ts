@@ -171,11 +171,34 @@ function isGridColumn(cells: Side, other: Side): boolean {
   );
 }
 
+/** "Telefon:", "EDV:", "03/2018 – heute": a form's label or an entry's dates, set beside its value. */
+const isFormLabel = (text: string): boolean => {
+  const words = spacedWords(text).length;
+  return (/:$/.test(text) && words <= COLUMNS.labelWords) || (hasDate(text) && words <= COLUMNS.dateRowWords);
+};
+
+/**
+ * The label column of a CV laid out as a form (common in German, Austrian and Swiss CVs): mostly
+ * labels and dates, each on the baseline of the value it names. A sidebar holds skills and
+ * contact details of its own, on its own baselines.
+ */
+function isFormLabelColumn(labels: Side, body: Side): boolean {
+  const texts = labels.rows.map(rowText);
+  const labelRows = labels.rows.filter((_, i) => isFormLabel(texts[i] as string));
+  if (labelRows.length < COLUMNS.minSideRows || labelRows.length < COLUMNS.formLabelShare * texts.length)
+    return false;
+  const baselines = rowTops(body);
+  const paired = labelRows.filter((row) =>
+    baselines.some((b) => Math.abs(b.y - row[0]!.y) <= LINES.sameBaseline * Math.min(b.size, row[0]!.size)),
+  );
+  return paired.length >= COLUMNS.formPaired * labelRows.length;
+}
+
 /** A side is a margin of dates or places, or the narrow one a column of labels or grid cells. */
 function hasMargin(sides: Sides, marginShare: number): boolean {
   const [narrow, wide] = narrowFirst(sides);
   if (isMargin(sides.left, marginShare) || isMargin(sides.right, marginShare)) return true;
-  return isLabelColumn(narrow, wide) || isGridColumn(narrow, wide);
+  return isLabelColumn(narrow, wide) || isGridColumn(narrow, wide) || isFormLabelColumn(narrow, wide);
 }
 
 /** Columns, a margin of labels, or null when a side holds too little text to be either. */

@@ -99,6 +99,13 @@ export const COLUMNS = {
   labelBaseline: 0.5,
   /** A body row opens a block when the gap above it is this many usual line steps. */
   blockStartStep: 1.3,
+  /**
+   * A side whose rows are mostly (this share) "Label:" or date rows, nearly all (`formPaired`) on
+   * the baseline of a row beside them, is the label column of a form ("Telefon: | +49 …",
+   * "03/2018 – heute | Projektleiter"), however densely its rows follow each other.
+   */
+  formLabelShare: 0.6,
+  formPaired: 0.8,
   /** A side whose rows all share baselines with the other's, over at most this share of its height, is a grid. */
   gridHeight: 0.5,
   /** A column of its own carries at least this share of the page's characters. */
