@@ -129,6 +129,6 @@ describe('resumes laid out as tables and forms (a held-out set, 2026-11-29)', ()
       'Hochschule Augsburg',
     ]);
     expect(data.skills.map((s) => s.name)).toEqual(['AutoCAD', 'RIB iTWO', 'MS Project']);
-    expect(data.extras.languages.map((l) => l.name)).toEqual(['Deutsch', 'Englisch']);
+    expect(data.extras?.languages.map((l) => l.name)).toEqual(['Deutsch', 'Englisch']);
   });
 });
