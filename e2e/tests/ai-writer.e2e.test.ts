@@ -72,11 +72,15 @@ describe('improving the resume with AI (offline writer)', () => {
     await waitForSaved(page);
     await expect.poll(() => pill(page).innerText()).toContain(`${LIMITS.freeAiCredits - 1} AI credits`);
 
-    // 2. Another suggestion, rejected: the text stays, the credit is spent.
+    // 2. Improve the improved line: it comes back as it is, which costs nothing; rejected, the text stays.
     await page.getByRole('button', { name: IMPROVE }).click();
     await answered(panel, 'Accept');
+    expect(await panel.getByTestId('repeated-answer').innerText()).toBe(
+      'Nothing to change in this line — no credit used.',
+    );
     await panel.getByRole('button', { name: 'Reject' }).click();
     expect(await field.inputValue()).toBe(improved);
+    await expect.poll(() => pill(page).innerText()).toContain(`${LIMITS.freeAiCredits - 1} AI credits`);
 
     // 3. Tailor to a job on Analyze: advice, shown with Copy and no Accept.
     await page.getByRole('tab', { name: 'Analysis' }).click();
@@ -105,6 +109,11 @@ describe('improving the resume with AI (offline writer)', () => {
     await page.getByRole('button', { name: 'Generate' }).click();
     const letter = suggestion(page, 'Your cover letter');
     await answered(letter, 'Copy');
+    await expect.poll(() => pill(page).innerText()).toContain('1 AI credit');
+    // 6. The last credit, on a summary.
+    await page.getByRole('radio', { name: 'Summary' }).check();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await answered(suggestion(page, 'Your summary'), 'Copy');
     await expect.poll(() => pill(page).innerText()).toContain('No AI credits');
 
     // Out of credits: every AI offer explains and leads to the upgrade, without failing.

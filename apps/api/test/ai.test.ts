@@ -24,10 +24,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FIRST_ACHIEVEMENT = 'experience.0.achievements.0';
+/** A resume whose second role opens with a weak line, which every writer rewrites. */
+const weakLine = () => {
+  const resume = completeResume();
+  resume.experience[1]!.achievements[0] = 'Responsible for the PostgreSQL database migration.';
+  return resume;
+};
+/** A resume whose first line is `line`. */
+const withFirstLine = (line: string) => {
+  const resume = completeResume();
+  resume.experience[0]!.achievements[0] = line;
+  return resume;
+};
+/** A duty the writer tells by its action, in one phrasing only. */
+const DUTY = 'Responsible for migrating 40 services to Kubernetes across three regions with zero downtime';
 
 describe('the offline writer answers every AI endpoint by default', () => {
   it('streams an improved achievement in small chunks, then the end with the writer and warnings', async () => {
-    const { token, resumeId } = await guestWithResume(t);
+    const { token, resumeId } = await guestWithResume(t, withFirstLine(DUTY));
     const res = await askAi(t, 'improve', token, { resume_id: resumeId, field: FIRST_ACHIEVEMENT });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -136,11 +150,6 @@ describe('credits', () => {
 
 describe('"Try again" (issue 36): another answer, and the same answer again is free', () => {
   /** A weak line of a past role, which the built-in writer can phrase several ways. */
-  const weakLine = () => {
-    const resume = completeResume();
-    resume.experience[1]!.achievements[0] = 'Responsible for the PostgreSQL database migration.';
-    return resume;
-  };
 
   it.each([
     ['summary', {}],
@@ -163,13 +172,24 @@ describe('"Try again" (issue 36): another answer, and the same answer again is f
   });
 
   it('a line with one good phrasing comes back the same on a retry, and that retry is free', async () => {
-    const { token, resumeId } = await guestWithResume(t);
+    const { token, resumeId } = await guestWithResume(t, withFirstLine(DUTY));
     const body = { resume_id: resumeId, field: FIRST_ACHIEVEMENT };
     const shown = chunksOf((await askAi(t, 'improve', token, body)).events).trim();
     const again = await askAi(t, 'improve', token, { ...body, variant: 1, previous_answer: shown });
     expect(chunksOf(again.events).trim()).toBe(shown);
     expect(endOf(again.events)).toMatchObject({ end: true, repeated: true });
     expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits - 1);
+  });
+
+  it('a rewrite that gives the line back as the person wrote it is free, and says so', async () => {
+    const { token, resumeId } = await guestWithResume(t);
+    const resume = completeResume();
+    const res = await askAi(t, 'improve', token, { resume_id: resumeId, field: FIRST_ACHIEVEMENT });
+    expect(chunksOf(res.events).trim().replace(/\.$/, '')).toBe(
+      resume.experience[0]!.achievements[0]!.replace(/\.$/, ''),
+    );
+    expect(endOf(res.events)).toMatchObject({ end: true, repeated: true });
+    expect(await creditsLeft(t, token)).toBe(LIMITS.freeAiCredits);
   });
 
   it('an answer identical to the one shown (spaces and case aside) is refunded and says so', async () => {

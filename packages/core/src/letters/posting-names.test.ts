@@ -30,6 +30,11 @@ describe('reading company and role from a posting', () => {
       { company: 'CareBridge', role: 'Junior UX Designer' },
     ],
     [
+      'praise before the job',
+      "We're looking for an experienced chef to lead the kitchen of our bistro.",
+      { company: '', role: 'chef' },
+    ],
+    [
       '"… to join <Company>"',
       "We're looking for an Assistant Controller to join Greenleaf Organics, a growing natural foods brand.",
       { company: 'Greenleaf Organics', role: 'Assistant Controller' },

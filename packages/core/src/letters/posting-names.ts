@@ -124,8 +124,13 @@ function roleIn(posting: string, fromHeading: string): string {
   const hiring = IS_HIRING.exec(posting);
   const company = clean(hiring?.[1]);
   if (hiring && plausibleName(company)) return clean(hiring[2]);
-  return clean(WE_SEEK.exec(posting)?.[1]);
+  // "We're looking for an experienced chef to …": the job, not the praise before it.
+  return clean(WE_SEEK.exec(posting)?.[1]).replace(PRAISE, '');
 }
+
+/** Words a posting praises the hire with before naming the job. */
+const PRAISE =
+  /^(?:(?:experienced|talented|motivated|passionate|skilled|dedicated|enthusiastic|dynamic|seasoned|friendly|reliable|hard-?working|driven|creative|detail-oriented)\s+)+/i;
 
 /** The company, role and contact a posting names; empty strings where it does not say. */
 export function readPostingNames(posting: string): PostingNames {

@@ -21,7 +21,8 @@ const STREAM_DESCRIPTION =
   'Answers `text/event-stream`: `data: {"chunk": "..."}` events, then `data: {"end": true, "writer", "warnings"}` ' +
   'or `data: {"error": "..."}` (the credit is then refunded). The `X-AI-Writer` header names the writer. ' +
   'A "Try again" sends `variant` (the attempt number, for another phrasing) and `previous_answer` (the text shown): ' +
-  'an answer identical to it (ignoring spaces and case) is refunded and its end says `"repeated": true`. ' +
+  'an answer identical to it (ignoring spaces and case) is refunded and its end says `"repeated": true`; so is ' +
+  "a rewrite (`/ai/improve`) that gives the field's own text back. " +
   'Free users spend one credit per request (403 `no_credits` at zero); Pro is unlimited. A request the client ' +
   'stops before any text arrived is refunded; one stopped after text arrived is paid for. Guests also share ' +
   "their client address's daily allowance (403 `no_credits` once it is used). 30 requests per minute.";

@@ -80,6 +80,8 @@ export async function startAnswer(
   };
 }
 
+const withoutFinalStop = (text: string): string => text.trim().replace(/[.!]+$/, '');
+
 /** An answer as compared with the one before: spaces and case do not make it another answer. */
 const comparable = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -195,7 +197,11 @@ async function* answerEvents(
     // Neither the same answer again nor the built-in writer's guidance (what it can write, how a
     // line is shaped) is worth a credit: given back before the end, so the client's refresh after
     // the stream already sees it.
-    const repeated = isRepeatedAnswer(text, request.previousAnswer);
+    // A rewrite that gives the person's own line back, word for word, is no answer either.
+    const repeated =
+      isRepeatedAnswer(text, request.previousAnswer) ||
+      (request.task.kind === 'improve' &&
+        isRepeatedAnswer(withoutFinalStop(text), withoutFinalStop(request.task.text)));
     if ((repeated || isWriterGuidance(text)) && request.charged) await refundRequest(deps, request.user);
     yield repeated ? { end: true, writer, warnings, repeated: true } : { end: true, writer, warnings };
   } catch (error) {

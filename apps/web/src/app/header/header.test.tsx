@@ -71,8 +71,8 @@ describe('header (docs/product.md#steps)', () => {
   it('shows free users their AI credits left, leading to the upgrade', () => {
     renderAt('/builder', {
       id: 'u1',
-      is_registered: false,
-      email: null,
+      is_registered: true,
+      email: 'jane@example.com',
       credits: 4,
       credits_unlimited: false,
     });

@@ -135,8 +135,8 @@ describe('the AI Writer page', () => {
     expect(api.calls.map((c) => c.route)).not.toContain('POST /ai/writer');
   });
 
-  it('at zero credits says so and offers the upgrade', async () => {
-    session.user = { ...user, credits: 0 };
+  it('at zero credits tells a registered user so and offers the upgrade', async () => {
+    session.user = testUser({ credits: 0 });
     fakeApi({ 'GET /resumes': () => jsonResponse(200, list) });
     renderRoutes([{ path: '/ai-writer', element: <AiWriterPage /> }], '/ai-writer');
     const notice = await screen.findByTestId('no-credits');
@@ -144,5 +144,17 @@ describe('the AI Writer page', () => {
     expect(within(notice).getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
       '/upgrade',
     );
+  });
+
+  it("reads a guest's count from GET /credits, where other guests of its network count too", async () => {
+    session.user = { ...user, credits: 5 };
+    const api = fakeApi({
+      'GET /resumes': () => jsonResponse(200, list),
+      'GET /credits': () => jsonResponse(200, { remaining: 0, unlimited: false }),
+    });
+    renderRoutes([{ path: '/ai-writer', element: <AiWriterPage /> }], '/ai-writer');
+    await waitFor(() => expect(api.calls.map((c) => c.route)).toContain('GET /credits'));
+    // No guess at why before the server says: the request will tell (and costs nothing).
+    expect(screen.queryByTestId('no-credits')).toBeNull();
   });
 });

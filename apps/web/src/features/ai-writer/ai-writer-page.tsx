@@ -24,7 +24,7 @@ type Asked = { kind: WriterKind; resumeId: string | null };
 export function AiWriterPage() {
   const [params] = useSearchParams();
   const resumes = useResumeList();
-  const { outOfCredits } = useCredits();
+  const { explainWithoutAsking } = useCredits();
   const { suggestion, run, stop, retry, reset, showNoCredits } = useSuggestion();
   const [kind, setKind] = useState<WriterKind>('summary');
   const [prompt, setPrompt] = useState('');
@@ -46,7 +46,7 @@ export function AiWriterPage() {
     setProblem(problem);
     if (problem) return;
     setAsked({ kind, resumeId: resumeId || null });
-    if (outOfCredits) {
+    if (explainWithoutAsking) {
       showNoCredits();
       return;
     }
@@ -85,7 +85,7 @@ export function AiWriterPage() {
               { value: NO_RESUME, label: resumes.isPending ? 'Loading your resumes…' : 'No resume' },
             ]}
           />
-          {outOfCredits && suggestion.failure?.kind !== 'no_credits' && <NoCreditsNotice />}
+          {explainWithoutAsking && suggestion.failure?.kind !== 'no_credits' && <NoCreditsNotice />}
           <Button type="submit" disabled={streaming}>
             {streaming ? (
               <LoaderCircle className="size-4 animate-spin" aria-hidden />

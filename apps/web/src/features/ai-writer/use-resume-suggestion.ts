@@ -11,12 +11,12 @@ import { useSuggestion } from './use-suggestion';
  */
 export function useResumeSuggestion(ai: AiResume) {
   const { suggestion, run, stop, retry, reset, showNoCredits } = useSuggestion();
-  const { outOfCredits } = useCredits();
+  const { outOfCredits, explainWithoutAsking } = useCredits();
   const trigger = useRef<HTMLButtonElement>(null);
 
   const ask = useCallback(
     (request: (resumeId: string, signal: AbortSignal, attempt: AiAttempt) => Promise<AiStream>) => {
-      if (outOfCredits) {
+      if (explainWithoutAsking) {
         showNoCredits();
         return;
       }
@@ -25,7 +25,7 @@ export function useResumeSuggestion(ai: AiResume) {
         return request(ai.resumeId, signal, attempt);
       });
     },
-    [ai, outOfCredits, run, showNoCredits],
+    [ai, explainWithoutAsking, run, showNoCredits],
   );
 
   const close = useCallback(() => {

@@ -170,9 +170,11 @@ describe('the Share panel', () => {
     expect(await screen.findByText(/Turn off the other link/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'get Pro' }).getAttribute('href')).toBe('/upgrade');
     await userEvent.click(screen.getByRole('switch', { name: 'Public link' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Free accounts can share 1 resume by public link',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Free accounts can share 1 resume by public link');
+    expect(within(alert).getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/upgrade');
+    // Said once: the note that said it before the refusal is gone.
+    expect(screen.queryByText(/resume by link at a time/)).toBeNull();
   });
 
   it('offers a guest an account instead, without asking the server', async () => {

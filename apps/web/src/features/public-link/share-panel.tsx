@@ -116,8 +116,11 @@ function LinkSettings({ resumeId, link, actions }: { resumeId: string; link: Pub
   );
 }
 
+const atLimit = (state: PublicLinkState): boolean =>
+  !state.link && state.limit !== null && state.used >= state.limit;
+
 function limitNote(state: PublicLinkState) {
-  if (state.link || state.limit === null || state.used < state.limit) return null;
+  if (!atLimit(state)) return null;
   return (
     <p className="text-sm text-slate-700">
       Free accounts can share {PUBLIC_LINK_LIMITS.freeLinks} resume by link at a time. Turn off the other link
@@ -182,9 +185,18 @@ export function SharePanel({ resumeId, isRegistered }: { resumeId: string; isReg
       {failure && (
         <p role="alert" className="text-sm text-red-700">
           {failure}
+          {atLimit(state) && (
+            <>
+              {' '}
+              <Link to="/upgrade" className="font-medium text-brand-700 hover:underline">
+                Upgrade to Pro
+              </Link>
+            </>
+          )}
         </p>
       )}
-      {limitNote(state)}
+      {/* The server's refusal says what the limit note says: one of them, never both. */}
+      {!failure && limitNote(state)}
       {link && <LinkSettings resumeId={resumeId} link={link} actions={actions} />}
       <ConfirmDialog
         open={confirmOff}

@@ -105,15 +105,33 @@ export function activeVoice(text: string): string {
   return tidy(active);
 }
 
+/** Participles unlike their past tense: "credit memos were written" is "wrote credit memos". */
+const PAST_OF_PARTICIPLE: Readonly<Record<string, string>> = {
+  written: 'wrote',
+  rewritten: 'rewrote',
+  done: 'did',
+  given: 'gave',
+  taken: 'took',
+  undertaken: 'undertook',
+  overseen: 'oversaw',
+  driven: 'drove',
+  drawn: 'drew',
+  chosen: 'chose',
+  begun: 'began',
+  grown: 'grew',
+  known: 'knew',
+  seen: 'saw',
+  spoken: 'spoke',
+};
+
 /** "Costs were reduced by 20%" → "Reduced costs by 20%", or undefined when not such a passive. */
 function activeClause(text: string): string | undefined {
   const m = /^([^,;:]{3,60}?)\s+(?:was|were|has been|have been|had been|got)\s+(\p{L}+)\b(.*)$/su.exec(text);
   if (!m) return undefined;
   const [, subject = '', participle = '', rest = ''] = m;
+  const past = PAST_OF_PARTICIPLE[participle.toLowerCase()] ?? participle.toLowerCase();
   const [first = '', second = ''] = subject.split(/\s+/);
-  if (openingVerb(participle).form !== 'past' || openingVerb(first, second).form !== 'unknown')
-    return undefined;
+  if (openingVerb(past).form !== 'past' || openingVerb(first, second).form !== 'unknown') return undefined;
   if (/^(?:I|we|he|she|they|it|this|that)$/i.test(first)) return undefined;
-  const verb = participle.charAt(0).toUpperCase() + participle.slice(1).toLowerCase();
-  return `${verb} ${continueWith(subject)}${rest.replace(OWN_AGENT, '')}`;
+  return `${past.charAt(0).toUpperCase()}${past.slice(1)} ${continueWith(subject)}${rest.replace(OWN_AGENT, '')}`;
 }

@@ -2,6 +2,7 @@ import { analyzeResume } from '../../analysis/analyze';
 import { readPostingNames } from '../../letters/posting-names';
 import type { ResumeData } from '../../schemas/resume';
 import { isBlank } from '../../text/words';
+import { verbOf, withVerbForm } from './grammar';
 import { isJobTitle, readTerm } from './posting';
 import { experiencePhrase, type ResumeFacts, resumeFacts } from './resume-facts';
 import { strongOpening } from './strong-verbs';
@@ -77,7 +78,12 @@ export function evidence(f: ResumeFacts, variant = 0): string {
     : variant % 2 === 0
       ? 'In a recent role, I'
       : 'Recently, I';
-  return `${where} ${continueWith(strongOpening(withoutFinalStop(f.highlight.text), f.highlight.tense))}.`;
+  // After "I" the verb is the person's own: "Leads a team" is "I lead a team".
+  const { text, tense } = f.highlight;
+  const opened = strongOpening(withoutFinalStop(text), tense);
+  const [first = '', second = ''] = opened.split(/\s+/);
+  const line = verbOf(first, second)?.form === 'present' ? withVerbForm(opened, 'present') : opened;
+  return `${where} ${continueWith(line)}.`;
 }
 
 /** The posting's requirements the resume meets, or a plain offer to show the fit. */

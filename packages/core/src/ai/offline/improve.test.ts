@@ -279,6 +279,21 @@ const HELD_OUT_LINES: [string, 'past' | 'current', number, string][] = [
     0,
     'Handled classroom management and followed lesson plans',
   ],
+  // A second held-out set: an action named as a noun, a list of nouns, an irregular participle.
+  ['Editing of short documentaries in Premiere Pro', 'past', 0, 'Edited short documentaries in Premiere Pro'],
+  ['Prospecting, demos, negotiating contracts', 'past', 0, 'Prospecting, demos, negotiating contracts'],
+  [
+    'Loan applications were reviewed and credit memos were written',
+    'past',
+    0,
+    'Reviewed loan applications and wrote credit memos',
+  ],
+  [
+    'Inventory management of controlled substances',
+    'current',
+    0,
+    'Handle inventory management of controlled substances',
+  ],
   // "Try again" offers no "took charge of", and supports no thing.
   ['Responsible for leading group sessions for teens', 'past', 1, 'Led group sessions for teens'],
   ['worked on the React frontend', 'past', 1, 'Contributed to the React frontend'],

@@ -45,7 +45,7 @@ const DUTY_VERBS = table({
 const WORK_ON_VERBS = table({
   resolve: 'complaint issue ticket problem bug incident request query escalation dispute',
   prepare: 'report documentation proposal presentation manual guide newsletter invoice forecast',
-  operate: 'register till checkout line machine forklift',
+  operate: 'register till line machine forklift',
   staff: 'desk reception counter floor',
   develop: 'dashboard tool app application website site feature report pipeline',
 });
@@ -291,8 +291,20 @@ export function openingPhrasings(text: string, tense: Tense): string[] {
     otherOpener(text, tense);
   // The verbs joined on later follow the new opener's tense ("…and restocked shelves").
   if (replaced) return replaced.map((t) => capitalise(withVerbForm(t.replace(/\s{2,}/g, ' ').trim(), tense)));
-  const [first = '', second = ''] = text.split(/\s+/);
+  const [first = '', second = '', third = ''] = text.split(/\s+/);
   const verb = verbOf(first, second);
+  // "Editing of short documentaries": the action named as a noun, told with its verb.
+  if (verb?.form === 'gerund' && second.toLowerCase() === 'of') {
+    return [`${verbIn(verb.base, tense)} ${text.split(/\s+/).slice(2).join(' ')}`];
+  }
+  // "Prospecting, demos, negotiating contracts": a list of nouns, not a run of actions.
+  if (
+    verb?.form === 'gerund' &&
+    /,$/.test(first) &&
+    verbOf(second.replace(/,$/, ''), third)?.form !== 'gerund'
+  ) {
+    return [];
+  }
   if (verb && (verb.form === 'gerund' || verb.form !== tense)) {
     // A current role may be told in the past; a past one never in the present.
     const form = verb.form === 'past' && tense === 'present' ? 'past' : tense;
@@ -330,7 +342,8 @@ function nounLedPhrasings(text: string, tense: Tense): string[] {
     if (isBareVerb(word)) return [];
   }
   const object = /^\p{Lu}\p{Ll}/u.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-  return [`${verbIn(base, tense)} ${object}`];
+  // "Inventory management of …": not "Manage inventory management".
+  return [`${verbIn(namesTheAction(text, base) ? 'handle' : base, tense)} ${object}`];
 }
 
 /** "Responsible for managing the store" → "Managed the store"; undefined when no weak opener. */

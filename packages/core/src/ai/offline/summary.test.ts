@@ -194,8 +194,11 @@ describe('what a summary calls the person (a held-out set, 2026-11-29)', () => {
     expect(text).not.toMatch(/years? of experience/);
   });
 
-  it('writes skills mid-sentence as words, and names as written', () => {
+  it('writes skills mid-sentence as words, and names and nationalities as written', () => {
     const text = summary(withTitles('', 'Store Manager', ['Scheduling', 'Month-end close', 'Python']));
     expect(text).toContain('scheduling, month-end close and Python');
+    expect(summary(withTitles('', 'Chef', ['Telemetry', 'Italian cuisine', 'Excel']))).toContain(
+      'telemetry, Italian cuisine and Excel',
+    );
   });
 });

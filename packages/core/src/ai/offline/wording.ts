@@ -1,3 +1,4 @@
+import { SPOKEN_LANGUAGES } from '../../analysis/text/term-lists';
 /** Small pieces of English the offline writer assembles its answers from. */
 
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -66,7 +67,8 @@ export function article(word: string): string {
 }
 
 /** Endings of ordinary nouns ("Scheduling", "Leadership", "Negotiation"), rare in product names. */
-const COMMON_NOUN_ENDING = /(?:ing|tion|sion|ment|ship|ness|ity|ance|work)$/;
+const COMMON_NOUN_ENDING =
+  /(?:ing|tion|sion|ment|ship|ness|ity|ance|work|scopy|otomy|ology|graphy|metry|ics)$/;
 /** Product names with those endings, kept as written. */
 const NAMED_PRODUCTS = new Set('spring unity solidity segment notion rippling paylocity'.split(' '));
 
@@ -75,6 +77,8 @@ const NAMED_PRODUCTS = new Set('spring unity solidity segment notion rippling pa
  * "Epic EHR", "Excel", "Python" as written (a single word is lowercased only by an ordinary noun's ending).
  */
 export function skillInSentence(skill: string): string {
+  // "Italian cuisine", "Spanish tutoring": a language or a nationality keeps its capital.
+  if (SPOKEN_LANGUAGES.has(skill.split(/\s/)[0]?.toLowerCase() ?? '')) return skill;
   const phrase = /^\p{Lu}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(skill);
   const word =
     /^\p{Lu}\p{Ll}+$/u.test(skill) &&

@@ -7,6 +7,7 @@ import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from '../../testi
 import type { WriterKind } from '../schemas';
 import type { WriterTask } from '../task';
 import { loadWriterGrammar } from './grammar';
+import { isWriterGuidance } from './guidance';
 import { offlineAnswer } from './index';
 
 // The cases below are written as the file is collected, before any hook runs.
@@ -168,5 +169,31 @@ describe('a cover letter from a thin resume (a held-out set, 2026-11-29)', () =>
 
   it('names only skills, tools and credentials as what the posting asks for', () => {
     expect(letter).not.toMatch(/asks for[^.]*(?:marketing leader|build team)/);
+  });
+});
+
+describe('a cover letter quotes a current role in the first person (a second held-out set)', () => {
+  it('"Leads a team of 8 nurses" is "I lead a team of 8 nurses"', () => {
+    const nurse = clone(seniorResume());
+    nurse.experience = [
+      {
+        ...nurse.experience[0]!,
+        job_title: 'Charge Nurse',
+        company: 'City General Hospital',
+        end_date: null,
+        is_current: true,
+        achievements: ['Leads a team of 8 nurses on a 32-bed cardiac unit'],
+      },
+    ];
+    const letter = write('cover_letter', 'Riverside Clinic is hiring a Nurse Manager.', nurse);
+    expect(letter).toContain('I lead a team of 8 nurses on a 32-bed cardiac unit.');
+  });
+
+  it('answers a request to rewrite a message, not a resume line, with the offer', () => {
+    const answer = write(
+      'free',
+      'Rewrite this to sound more professional: hey team, im out friday, sarah covers',
+    );
+    expect(isWriterGuidance(answer)).toBe(true);
   });
 });

@@ -1,8 +1,11 @@
+import { weakOpener } from '../../analysis/text/phrases';
 import { splitSentences } from '../../analysis/text/sentences';
 import type { ResumeData } from '../../schemas/resume';
 import type { WriterKind } from '../schemas';
 import { improveAchievement, improveSentence } from './achievement';
+import { withoutLeadingSubject } from './cleanup';
 import { coverLetter } from './cover-letter';
+import { verbOf } from './grammar';
 import { ACHIEVEMENTS_HELP, WRITER_OFFERS } from './guidance';
 import { NO_INSTRUCTION } from './instruction';
 import { resumeFacts, rolesByRecency, roleTense } from './resume-facts';
@@ -83,8 +86,20 @@ export function writerAnswer(
 const REWRITE_REQUEST =
   /^(?:please\s+)?(?:rewrite|improve|fix|polish|reword|rephrase|edit|proofread|make)\b[^:\n]*(?::|\n)\s*(\S[\s\S]*)$/i;
 
-/** The text the person asks to have rewritten, or the whole prompt. */
-const textToRewrite = (prompt: string): string => REWRITE_REQUEST.exec(prompt.trim())?.[1] ?? prompt;
+/**
+ * The text the person asks to have rewritten, or the whole prompt. Only resume lines (each opens
+ * with an action or a duty: "Responsible for …", "managed …") are what the rules can rewrite: a
+ * message or a paragraph about oneself comes back changed for the worse, so it gets the offer.
+ */
+function textToRewrite(prompt: string): string {
+  const asked = REWRITE_REQUEST.exec(prompt.trim())?.[1];
+  if (asked === undefined) return prompt;
+  const resumeLines = nonBlankLines(asked).every((line) => {
+    const [first = '', second = ''] = withoutLeadingSubject(line.replace(/^[-•*]\s*/, '')).split(/\s+/);
+    return weakOpener(line) !== undefined || verbOf(first, second) !== undefined;
+  });
+  return resumeLines ? asked : prompt;
+}
 
 const normalised = (text: string): string =>
   text

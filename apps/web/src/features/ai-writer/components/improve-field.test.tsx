@@ -18,7 +18,7 @@ import { fakeApi } from '@/test-render';
 import { controlledEventStream, eventStreamResponse, jsonResponse, testUser } from '@/test-utils';
 import { AiResumeProvider } from '../ai-resume-context';
 import { ImproveField } from './improve-field';
-import { REPEATED_NOTE } from './suggestion-panel';
+import { REPEATED_NOTE, UNCHANGED_NOTE } from './suggestion-panel';
 
 const freeUser = testUser({ id: 'u1', credits: 3 });
 const session = { user: freeUser as User | null, isLoading: false, setUser: vi.fn() };
@@ -235,18 +235,22 @@ describe('improving a text with AI', () => {
     expect(within(panel()).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it("a guest whose network has used the day's answers is told so, with the upgrade", async () => {
+  it("a guest whose network has used the day's answers is told so, with an account as the way on", async () => {
     const msg = guestAllowanceUsedMessage(5);
+    session.user = { ...freeUser, email: null, is_registered: false, is_verified: false };
     fakeApi({
       'POST /ai/improve': () => jsonResponse(403, { detail: { msg, code: 'no_credits' } }),
-      'GET /credits': credits(3),
-      'GET /user/me': () => jsonResponse(200, freeUser),
+      'GET /credits': credits(0),
+      'GET /user/me': () => jsonResponse(200, session.user),
     });
     renderEditor();
+    // The guest's count says none are left, yet the request goes out: only the server knows why.
     await userEvent.click(improveButton());
     const notice = await screen.findByTestId('no-credits');
     expect(notice.textContent).toContain(msg);
-    expect(within(notice).getByRole('link', { name: 'Upgrade to Pro' })).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe(
+      '/signup',
+    );
   });
 
   it('a Pro user sees no credit note beside Stop', async () => {
@@ -386,6 +390,19 @@ describe('"Try again" (issue 36): another phrasing, and the same answer again co
       { resume_id: 'r1', field: FIELD, variant: 1, previous_answer: FIRST },
       { resume_id: 'r1', field: FIELD, variant: 2, previous_answer: SECOND },
     ]);
+  });
+
+  it("says so when the answer is the person's own line, for which no credit is used", async () => {
+    improveServer(() =>
+      eventStreamResponse([
+        { chunk: `${ORIGINAL}.` },
+        { end: true, writer: 'Offline writer', warnings: [], repeated: true },
+      ]),
+    );
+    renderEditor();
+    await userEvent.click(improveButton());
+    expect(await within(panel()).findByText(UNCHANGED_NOTE)).toBeTruthy();
+    expect(within(panel()).queryByText(REPEATED_NOTE)).toBeNull();
   });
 
   it('a new Improve starts again from the first attempt', async () => {
