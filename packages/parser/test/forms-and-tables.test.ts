@@ -131,4 +131,61 @@ describe('resumes laid out as tables and forms (a held-out set, 2026-11-29)', ()
     expect(data.skills.map((s) => s.name)).toEqual(['AutoCAD', 'RIB iTWO', 'MS Project']);
     expect(data.extras?.languages.map((l) => l.name)).toEqual(['Deutsch', 'Englisch']);
   });
+
+  it('reads dates printed above a title in capitals, the employer under it, and bullets broken by hand', async () => {
+    const data = await parseText(
+      [
+        'Maria Santos',
+        'maria.santos@example.com',
+        '',
+        'WORK EXPERIENCE',
+        '',
+        'June 2019 - Present',
+        'KINDERGARTEN TEACHER',
+        'St. Therese Montessori School, Cebu City',
+        '  * Handle a class of 24 five-year-olds following the DepEd K to 12 Kindergarten',
+        '    curriculum and Montessori practical-life activities',
+        '',
+        'June 2016 - May 2019',
+        'TEACHER AIDE',
+        'Little Stars Learning Center, Mandaue City',
+        '  * Prepared learning materials for 3 classes',
+      ].join('\n'),
+    );
+    expect(data.experience.map((e) => [e.job_title, e.company, e.start_date])).toEqual([
+      ['Kindergarten Teacher', 'St. Therese Montessori School', '2019-06'],
+      ['Teacher Aide', 'Little Stars Learning Center', '2016-06'],
+    ]);
+    expect(data.experience[0]?.achievements).toHaveLength(1);
+  });
+
+  it('reads an employer named with its place, a state of Australia, and a diploma from a high school', async () => {
+    const data = await parseText(
+      [
+        'Jane Doe',
+        'jane@example.com',
+        '',
+        'EXPERIENCE',
+        'Front Office Associate\tApr 2022 – Present',
+        'Harbourfront Grand Hotel, Singapore',
+        '- Checked in 80 guests a day',
+        '',
+        'Dental Hygienist',
+        'Smile Central Dental · Brisbane, QLD | Mar 2019 – Mar 2022',
+        '- Cleaned teeth for 12 patients a day',
+        '',
+        'EDUCATION',
+        'High School Diploma',
+        'Lester B. Pearson High School, Calgary, AB',
+        '2012',
+      ].join('\n'),
+    );
+    expect(data.experience.map((e) => [e.company, e.city])).toEqual([
+      ['Harbourfront Grand Hotel', ''],
+      ['Smile Central Dental', 'Brisbane, QLD'],
+    ]);
+    expect(data.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['High School Diploma', 'Lester B. Pearson High School'],
+    ]);
+  });
 });

@@ -94,10 +94,14 @@ function expandCombined(parts: Part[]): Part[] {
   });
 }
 
+const AWARD_LAST = /\b(?:diploma|certificate|degree)$/i;
+
 /** Which phrase names the school and which the degree. */
 export function assignSchool(allParts: Part[]): { institution: string; degree: string } {
   const parts = expandCombined(allParts);
-  let degreeAt = parts.findIndex((p) => isDegree(p.text) && !isInstitution(p.text));
+  // "High School Diploma", "College Certificate": a school's word, but the thing earned.
+  const earned = (text: string) => isDegree(text) && (!isInstitution(text) || AWARD_LAST.test(text));
+  let degreeAt = parts.findIndex((p) => earned(p.text));
   let schoolAt = parts.findIndex((p, i) => i !== degreeAt && isInstitution(p.text));
   // A school named by its words beside a phrase no list knows ("Apprenticeship Program, IBEW"):
   // that phrase is what was studied there.

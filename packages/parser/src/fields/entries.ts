@@ -82,7 +82,9 @@ function lineStepOf(lines: Line[]): number {
 
 /** Does `line` carry on the paragraph of the detail line before it? */
 function continuesDetail(prev: Line, line: Line, headerX: number, flow: Flow): boolean {
-  if (!flow.wraps || line.bullet || line.x < prev.x - ENTRIES.continuationLeft) return false;
+  // Plain text is broken by hand: only a line that goes on in lower case carries on the one before.
+  if (!flow.wraps) return !line.bullet && /^[\p{Ll}]/u.test(line.text);
+  if (line.bullet || line.x < prev.x - ENTRIES.continuationLeft) return false;
   if (Math.abs(line.size - prev.size) > ENTRIES.continuationSize) return false;
   // A paragraph's lines follow at the usual step; a wider gap opens the next entry.
   const step = line.page === prev.page ? line.y - prev.y : 0;
@@ -127,6 +129,12 @@ function isDetail(line: Line, byRules: boolean): boolean {
   return byRules;
 }
 
+/** A line that is only a date range ("June 2019 - Present"). */
+export function isLoneDate(text: string): boolean {
+  const range = findDateRange(text);
+  return range !== null && !range.single && text.replace(range.text, '').trim() === '';
+}
+
 /** A line that opens with a short label and a colon, then its value: "Focus: Transport", "GPA: 3.8". */
 const LABELLED_DETAIL = /^\p{L}[\p{L} /&-]{1,30}:\s+\S/u;
 
@@ -169,7 +177,11 @@ function opensEntry(open: Open, line: Line): boolean {
     date?.single && date.text.trim() === line.text.trim() && dates.length === 1 && dates[0]!.single;
   if (date) return !stacked;
   // A header already complete with its date, and a line styled like its first line: the next entry.
-  return entry.header.length >= ENTRIES.completeHeader && firstStyle(line) === firstStyle(entry.header[0]!);
+  // Dates printed first name nothing: "June 2019 – Present / TEACHER / School" is one header,
+  // while "MEng — University / Sept 2012 to June 2016" is complete with its dates.
+  const [first] = entry.header;
+  const named = first && isLoneDate(first.text) ? entry.header.slice(1) : entry.header;
+  return named.length >= ENTRIES.completeHeader && firstStyle(line) === firstStyle(named[0] ?? first!);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Recognising where someone lives or worked: "San Francisco, CA", "Istanbul, Türkiye", "Remote". */
 import { foldWord, spacedWords } from '@resume/core';
 import { COUNTRIES, REGION_NAMES, STATE_CODES } from '../lexicon/places';
+import { isInstitution, orgScore } from '../lexicon/role-words';
 import { TOWNS } from '../lexicon/towns';
 import { PLACES } from './thresholds';
 
@@ -23,6 +24,8 @@ function isCityRegion(text: string, isRegion: (region: string) => boolean = isKn
   if (!match) return false;
   const [, city = '', region = ''] = match;
   if (spacedWords(city).length > PLACES.cityWords) return false;
+  // "Harbourfront Grand Hotel, Singapore", "City Hospital, Dublin": an employer and its place.
+  if (orgScore(city) > 0 || isInstitution(city)) return false;
   return isRegion(region.trim());
 }
 

@@ -1,8 +1,16 @@
 import { CANADIAN_PROVINCES, US_STATES } from '@resume/core';
 import { wordList } from './word-list';
 
-/** Two-letter codes of US states (and Puerto Rico) and Canadian provinces, written in capitals. */
-export const STATE_CODES = new Set([...Object.keys(US_STATES), 'PR', ...Object.keys(CANADIAN_PROVINCES)]);
+/** Australian states and territories as their addresses print them ("Brisbane, QLD"). */
+const AUSTRALIAN_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
+
+/** Codes of US states (and Puerto Rico), Canadian provinces and Australian states, in capitals. */
+export const STATE_CODES = new Set([
+  ...Object.keys(US_STATES),
+  'PR',
+  ...Object.keys(CANADIAN_PROVINCES),
+  ...AUSTRALIAN_STATES,
+]);
 
 /** States, provinces and regions people write after their city (lower case). */
 export const REGION_NAMES = new Set([

@@ -67,6 +67,7 @@ export const ORG_WORDS = wordList(`
   kg ug ev universitat hochschule schule gymnasium gesellschaft verband stiftung
   sl universidad escuela colegio instituto empresa banco fundacion asociacion grupo
   universidade faculdade escola universiteit hogeschool
+  hotel hotels resort motel casino airline airlines airways pharmacy bakery salon
 `);
 
 /** Degree names, any case ("Bachelor of Science", "MENG", "PhD", "Diplôme", "Licenciatura"). */

@@ -1,4 +1,5 @@
 import { foldedWords, spacedWords } from '@resume/core';
+import { isLoneDate } from '../fields/entries';
 import { makeLine } from '../layout/lines';
 import type { DocumentLines, Line, Segment } from '../layout/types';
 import { CONTACT_LABELS } from '../lexicon/heading-words';
@@ -164,7 +165,10 @@ export function findSections(input: DocumentLines): ResumeLayout {
   const headedBlocks = new Set<number>();
   const dominant = dominantStyle(known);
   let currentHeading: Line | undefined;
+  let previous: Line | undefined;
   for (const line of doc.lines) {
+    const after = previous;
+    previous = line;
     let kind = known.get(line);
     const current = sections[sections.length - 1];
     // "Technical Expertise" in the look of a skill group, inside Skills: a group, not a new section.
@@ -182,8 +186,12 @@ export function findSections(input: DocumentLines): ResumeLayout {
       !line.styledHeading &&
       current?.lines[0] !== undefined &&
       leadStyleKey(current.lines[0]) === leadStyleKey(line);
+    // "June 2019 – Present" then "KINDERGARTEN TEACHER": a line of capitals under an entry's
+    // dates is that entry's title.
+    const underDates =
+      !line.styledHeading && after !== undefined && current !== undefined && isLoneDate(after.text);
     const heads =
-      (kind || (lookalikes.has(line) && !entryLike)) &&
+      (kind || (lookalikes.has(line) && !entryLike && !underDates)) &&
       !inside &&
       !(current?.kind === 'links' && isContactLabel(line.text));
     if (heads) {
