@@ -102,8 +102,10 @@ export const DesignPanel = memo(function DesignPanel({ design = {}, location, ed
           onValueChange={choose('line_scale')}
         />
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      {/* Margins' choices are long ("Narrow (0.5 in)"): a row of their own, never cut off. */}
+      <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
+          className="sm:col-span-2"
           label="Margins"
           value={design.margins ?? OWN}
           options={MARGIN_OPTIONS}

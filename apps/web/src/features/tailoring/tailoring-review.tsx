@@ -78,12 +78,39 @@ function Decided({ changes }: { changes: TailorChange[] }) {
   );
 }
 
+/**
+ * A decided change's card goes, and the button pressed with it: the focus moves on to the next
+ * change's first button, or to the heading once none is left, never to the page's start.
+ */
+function useFocusAfterDecision(pendingCount: number) {
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deciding = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a card has gone, after the render that removed it
+  useEffect(() => {
+    if (!deciding.current) return;
+    deciding.current = false;
+    if (section.current?.contains(document.activeElement)) return;
+    const next = section.current?.querySelector<HTMLButtonElement>('li button:not([disabled])');
+    (next ?? heading.current)?.focus();
+  }, [pendingCount]);
+  return {
+    section,
+    heading,
+    decided: () => {
+      deciding.current = true;
+    },
+  };
+}
+
 function Review({ tailoring, resumeId, edit }: { tailoring: Tailoring; resumeId: string; edit: EditResume }) {
   const save = useDecideTailorChanges(resumeId);
   const pending = tailoring.changes.filter((c) => c.status === 'pending');
+  const focus = useFocusAfterDecision(pending.length);
   // Applied to the resume in the builder's store, which saves it with its version like any edit.
   const decide: Decide = (changes, status) => {
     if (status === 'accepted') edit((data) => changes.reduce(applyTailorChange, data));
+    focus.decided();
     save.mutate({ decisions: changes.map((c) => ({ change_id: c.id, status })) });
   };
   // Adding a skill is the person's word that they have it: never part of "Accept all".
@@ -92,12 +119,18 @@ function Review({ tailoring, resumeId, edit }: { tailoring: Tailoring; resumeId:
   const where = [tailoring.role, tailoring.company].filter(Boolean).join(' at ');
   return (
     <section
+      ref={focus.section}
       aria-labelledby="tailoring-title"
       className="space-y-4 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 md:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="tailoring-title" className="text-lg font-semibold">
+          <h2
+            id="tailoring-title"
+            ref={focus.heading}
+            tabIndex={-1}
+            className="text-lg font-semibold outline-none"
+          >
             Tailored for {where || 'this job'}
           </h2>
           <p className="text-sm text-slate-600">

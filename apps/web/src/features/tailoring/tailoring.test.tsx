@@ -168,6 +168,23 @@ describe('a tailored copy', () => {
     expect(within(panel).queryByText('Put the skills this job asks for first')).toBeNull();
   });
 
+  it('moves the focus on to the next change when one is decided from the keyboard', async () => {
+    fakeApi(tailoringServer());
+    renderRoutes([{ path: '/', element: <Harness onData={() => {}} /> }], '/');
+    const panel = await screen.findByRole('region', { name: 'Tailored for Platform Engineer at Globex' });
+    const cards = () => within(panel).getByRole('list', { name: 'Proposed changes' }).querySelectorAll('li');
+    const before = cards().length;
+    within(cards()[0] as HTMLElement)
+      .getAllByRole('button')[0]!
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(cards().length).toBe(before - 1));
+    // Not the page's start: the next change's first button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(cards()[0] as HTMLElement).getAllByRole('button')[0]),
+    );
+  });
+
   it('"Accept all" never adds a skill: that waits for the person to say they have it', async () => {
     const api = fakeApi(tailoringServer());
     renderRoutes([{ path: '/', element: <Harness onData={() => {}} /> }], '/');

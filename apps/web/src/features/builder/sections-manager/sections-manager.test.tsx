@@ -32,13 +32,23 @@ describe('the Sections control', () => {
     const user = userEvent.setup();
     const { latest } = renderManager();
     expect(rows().slice(0, 3)).toEqual(['summary', 'experience', 'education']);
-    expect(screen.getByRole('button', { name: 'Move Summary up' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Move Summary up' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     screen.getByRole('button', { name: 'Move Education up' }).focus();
     await user.keyboard('{Enter}');
     expect(rows().slice(0, 3)).toEqual(['summary', 'education', 'experience']);
     expect(latest().sections?.order.slice(0, 3)).toEqual(['summary', 'education', 'experience']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Education up' }));
     expect(screen.getByText('Education moved to position 2 of 8.')).toBeTruthy();
+    // At the top the button says it can go no further, and keeps the focus.
+    await user.keyboard('{Enter}');
+    expect(rows()[0]).toBe('education');
+    const top = screen.getByRole('button', { name: 'Move Education up' });
+    expect(top.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(top);
+    await user.keyboard('{Enter}');
+    expect(rows()[0]).toBe('education');
   });
 
   it('lists the order the chosen template prints until a section is moved', () => {

@@ -75,6 +75,8 @@ function HeadingInput({
   );
 }
 
+const EDGE_BUTTON = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
+
 /**
  * "Sections your way": the resume's sections in print order. Each can be dragged by its handle or
  * moved with its arrow buttons (keyboard and touch), renamed, hidden and shown again; sections of
@@ -154,12 +156,14 @@ export function SectionsManager({ data, template, edit }: Props) {
                 </span>
                 <HeadingInput data={data} section={section} edit={edit} />
                 {section.hidden && <span className="text-xs text-slate-600">Hidden</span>}
+                {/* aria-disabled, not disabled: a button that reaches the edge keeps the focus it has. */}
                 <Button
                   variant="ghost"
                   size="sm"
                   aria-label={`Move ${name} up`}
-                  disabled={index === 0}
-                  onClick={() => move(section, -1)}
+                  aria-disabled={index === 0}
+                  className={EDGE_BUTTON}
+                  onClick={() => index > 0 && move(section, -1)}
                 >
                   <ArrowUp className="size-4" aria-hidden />
                 </Button>
@@ -167,8 +171,9 @@ export function SectionsManager({ data, template, edit }: Props) {
                   variant="ghost"
                   size="sm"
                   aria-label={`Move ${name} down`}
-                  disabled={index === sections.length - 1}
-                  onClick={() => move(section, 1)}
+                  aria-disabled={index === sections.length - 1}
+                  className={EDGE_BUTTON}
+                  onClick={() => index < sections.length - 1 && move(section, 1)}
                 >
                   <ArrowDown className="size-4" aria-hidden />
                 </Button>
