@@ -3,6 +3,7 @@ import { isLoneDate } from '../fields/entries';
 import { makeLine } from '../layout/lines';
 import type { DocumentLines, Line, Segment } from '../layout/types';
 import { CONTACT_LABELS } from '../lexicon/heading-words';
+import { titleScore } from '../lexicon/role-words';
 import { lineRoles } from '../model/line-role';
 import { isCaps } from '../text/letter-case';
 import {
@@ -186,10 +187,14 @@ export function findSections(input: DocumentLines): ResumeLayout {
       !line.styledHeading &&
       current?.lines[0] !== undefined &&
       leadStyleKey(current.lines[0]) === leadStyleKey(line);
-    // "June 2019 – Present" then "KINDERGARTEN TEACHER": a line of capitals under an entry's
-    // dates is that entry's title.
+    // "June 2019 – Present" then "KINDERGARTEN TEACHER": a job's name in capitals under an entry's
+    // dates is that entry's title ("WHERE I WORKED" there is still a heading).
     const underDates =
-      !line.styledHeading && after !== undefined && current !== undefined && isLoneDate(after.text);
+      !line.styledHeading &&
+      titleScore(line.text) > 0 &&
+      after !== undefined &&
+      current !== undefined &&
+      isLoneDate(after.text);
     const heads =
       (kind || (lookalikes.has(line) && !entryLike && !underDates)) &&
       !inside &&
