@@ -30,6 +30,11 @@ describe('reading company and role from a posting', () => {
       { company: 'CareBridge', role: 'Junior UX Designer' },
     ],
     [
+      "a recruiter's message, which opens with a greeting",
+      'Hi Oluwaseun,\nI came across your profile and think you would suit our Director of Global Sourcing role.',
+      { company: '', role: '' },
+    ],
+    [
       'praise before the job',
       "We're looking for an experienced chef to lead the kitchen of our bistro.",
       { company: '', role: 'chef' },

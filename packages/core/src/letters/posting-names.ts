@@ -25,6 +25,8 @@ const IS_HIRING = new RegExp(
 /** "We are looking for a data analyst to …": a short phrase only, or it is not a job title. */
 const WE_SEEK =
   /\bwe(?:'re|’re|\s+are)\s+(?:hiring|looking\s+for|seeking)\s+(?:an?\s+)?((?:[\p{L}-]+\s){0,4}[\p{L}-]+?)(?=\s+(?:to|who|with|in|for|at|that|and)\b|[.,;:!?\n]|$)/iu;
+/** "Hi Oluwaseun,": a recruiter's message opens with a greeting, not the job's name. */
+const GREETING = /^(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b/i;
 /** "… an Assistant Controller to join Greenleaf Organics, a growing …". */
 const TO_JOIN = new RegExp(String.raw`\bto\s+join\s+(${NAME})`, 'u');
 /** A heading that is a sentence about hiring ("Orbital is hiring a VP of Marketing!") is read as one. */
@@ -65,6 +67,7 @@ function headingLine(posting: string): { role: string; company: string } {
   const words = first.split(/\s+/);
   // A heading is short, is no question and is mostly capitalised words.
   if (
+    GREETING.test(first) ||
     first.length > 90 ||
     words.length > 12 ||
     /\?$/.test(first) ||

@@ -133,5 +133,11 @@ function activeClause(text: string): string | undefined {
   const [first = '', second = ''] = subject.split(/\s+/);
   if (openingVerb(past).form !== 'past' || openingVerb(first, second).form !== 'unknown') return undefined;
   if (/^(?:I|we|he|she|they|it|this|that)$/i.test(first)) return undefined;
-  return `${past.charAt(0).toUpperCase()}${past.slice(1)} ${continueWith(subject)}${rest.replace(OWN_AGENT, '')}`;
+  // "Purchase orders were raised and tracked for 3 departments": both verbs take the object.
+  const also = /^\s+and\s+(\p{L}+)\b(.*)$/su.exec(rest);
+  const joined =
+    also && openingVerb(also[1] as string).form === 'past' ? (also[1] as string).toLowerCase() : '';
+  const verbs = joined ? `${past} and ${joined}` : past;
+  const after = joined ? (also?.[2] ?? '') : rest;
+  return `${verbs.charAt(0).toUpperCase()}${verbs.slice(1)} ${continueWith(subject)}${after.replace(OWN_AGENT, '')}`;
 }

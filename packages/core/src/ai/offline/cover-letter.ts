@@ -1,7 +1,9 @@
 import { analyzeResume } from '../../analysis/analyze';
+import { resumeToPlainText } from '../../formats/plain-text-resume';
 import { readPostingNames } from '../../letters/posting-names';
 import type { ResumeData } from '../../schemas/resume';
 import { isBlank } from '../../text/words';
+import { containsPhrase } from '../text-search';
 import { verbOf, withVerbForm } from './grammar';
 import { isJobTitle, readTerm } from './posting';
 import { experiencePhrase, type ResumeFacts, resumeFacts } from './resume-facts';
@@ -18,6 +20,10 @@ import { article, continueWith, joinList, skillInSentence, withoutFinalStop } fr
 
 const MAX_TERMS = 4;
 
+/** Words that make a term a credential someone holds: a licence, a certification, a registration. */
+const CREDENTIAL =
+  /\b(?:licen[cs]e[ds]?|certifi(?:ed|cate|cation)|registered|registration|accredited|chartered)\b/i;
+
 /**
  * The posting's terms the resume already shows, as the analysis's keyword match reads them, in
  * the posting's own spelling; required ones first when the match marks them.
@@ -31,9 +37,13 @@ export function sharedTerms(data: ResumeData | undefined, posting: string, now: 
   // own spelling of that skill ("Go") is the one to use.
   const skills = new Map(data.skills.map((s) => [s.name.trim().toLowerCase(), s.name.trim()]));
   // Only skills, tools and credentials: "build team" or "marketing leader" is no requirement to name.
+  // A credential only when the resume names it in so many words: the letter claims it, and a
+  // licence is not shown by related work ("RN license" by the title "Registered Nurse").
+  const written = resumeToPlainText(data);
+  const claimable = (text: string) => !CREDENTIAL.test(text) || containsPhrase(written, text);
   return matched
     .map((label) => readTerm(label, posting))
-    .filter((term) => term.skill && !isJobTitle(term.text))
+    .filter((term) => term.skill && !isJobTitle(term.text) && claimable(term.text))
     .slice(0, MAX_TERMS)
     .map(({ text }) => (text === text.toLowerCase() ? skillInSentence(skills.get(text) ?? text) : text));
 }

@@ -181,10 +181,12 @@ export function withVerbForm(text: string, form: VerbForm): string {
       list = true;
     }
   }
-  // Later gerunds joined to an opening gerund: "greeting guests and checking them in".
+  // Later gerunds joined to an opening gerund: "greeting guests and checking them in", "… and
+  // also training new hires".
   if (first.form === 'gerund') {
     for (let k = i + 1; k < words.length; k++) {
-      if (!/^(?:and|or)$/i.test(words[k - 1] ?? '') && !/,$/.test(words[k - 1] ?? '')) continue;
+      const joiner = /^also$/i.test(words[k - 1] ?? '') ? words[k - 2] : words[k - 1];
+      if (!/^(?:and|or)$/i.test(joiner ?? '') && !/,$/.test(joiner ?? '')) continue;
       const v = verbOf(words[k] ?? '', words[k + 1] ?? '');
       if (v?.form === 'gerund') set(k, v.base);
     }

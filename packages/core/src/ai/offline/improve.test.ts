@@ -294,6 +294,19 @@ const HELD_OUT_LINES: [string, 'past' | 'current', number, string][] = [
     0,
     'Handle inventory management of controlled substances',
   ],
+  // A third held-out set: two passives sharing their subject, a gerund after "and also".
+  [
+    'Purchase orders were raised and tracked for 3 departments',
+    'past',
+    0,
+    'Raised and tracked purchase orders for 3 departments',
+  ],
+  [
+    'Tasks included monitoring radio traffic and also training new hires',
+    'past',
+    0,
+    'Monitored radio traffic and also trained new hires',
+  ],
   // "Try again" offers no "took charge of", and supports no thing.
   ['Responsible for leading group sessions for teens', 'past', 1, 'Led group sessions for teens'],
   ['worked on the React frontend', 'past', 1, 'Contributed to the React frontend'],

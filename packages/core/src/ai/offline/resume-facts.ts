@@ -6,6 +6,7 @@ import type { Experience, ResumeData } from '../../schemas/resume';
 import { isBlank } from '../../text/words';
 import { containsPhrase } from '../text-search';
 import { type Tense, verbOf } from './grammar';
+import { institutionInSentence } from './wording';
 
 /** The base of the verb a line opens with, by the lexicon or, for a verb it lacks ("Shortened"), compromise. */
 function openingBase(line: string): string | undefined {
@@ -75,7 +76,7 @@ function highlightOf(roles: Experience[], now: Date): ResumeFacts['highlight'] {
       .map((a) => ({
         text: a,
         base: openingBase(a),
-        company: text(role.company),
+        company: employer(role.company),
         tense: roleTense(role, now),
       })),
   );
@@ -107,6 +108,14 @@ function titleOf(latestJob: string | undefined, resumeTitle: string | undefined)
   return fuller || grownInto ? resumeTitle : latestJob;
 }
 
+/** The latest employer as a sentence names it: "the Superior Court of …"; none for "Self-employed". */
+function employer(company: string | undefined): string | undefined {
+  const name = text(company);
+  return name && !/^(?:self[- ]employed|freelance|freelancer|independent|various)$/i.test(name)
+    ? institutionInSentence(name)
+    : undefined;
+}
+
 const NO_FACTS: ResumeFacts = {
   name: '',
   title: undefined,
@@ -130,7 +139,7 @@ export function resumeFacts(data: ResumeData | undefined, now: Date): ResumeFact
       .filter(Boolean)
       .join(' '),
     title: titleOf(text(latest?.job_title), text(data.title)),
-    company: text(latest?.company),
+    company: employer(latest?.company),
     // Someone whose latest role is an internship is starting out in it, whatever came before.
     years: STARTING_OUT.test(latest?.job_title ?? '')
       ? 0

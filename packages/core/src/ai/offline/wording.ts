@@ -89,4 +89,8 @@ export function skillInSentence(skill: string): string {
 
 /** "University of Leeds" takes "the" inside a sentence ("at the University of Leeds"); "Leeds University" and "MIT" do not. */
 export const institutionInSentence = (name: string): string =>
-  /^(?:university|institute|college|school|academy|polytechnic)\s+of\b/i.test(name) ? `the ${name}` : name;
+  /^(?:university|institute|college|school|academy|polytechnic|court|department|ministry|office|bureau|bank|city)\s+of\b|^(?:superior|supreme|district|high|county|federal)\s+court\b/i.test(
+    name,
+  )
+    ? `the ${name}`
+    : name;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clone } from '../../analysis/fixtures/builders';
 import { backendJobDescription } from '../../analysis/fixtures/job-descriptions';
 import { weakOpener } from '../../analysis/text/phrases';
-import type { ResumeData } from '../../schemas/resume';
+import { type ResumeData, resumeDataSchema } from '../../schemas/resume';
 import { FIXTURE_NOW, juniorResume, seniorResume, weakResume } from '../../testing';
 import type { WriterKind } from '../schemas';
 import type { WriterTask } from '../task';
@@ -187,6 +187,37 @@ describe('a cover letter quotes a current role in the first person (a second hel
     ];
     const letter = write('cover_letter', 'Riverside Clinic is hiring a Nurse Manager.', nurse);
     expect(letter).toContain('I lead a team of 8 nurses on a 32-bed cardiac unit.');
+  });
+
+  it('rewrites bullets asked for with a question, and offers what it can for other writing', () => {
+    expect(
+      write(
+        'free',
+        'Can you rewrite these bullets so they sound stronger?\n- responsible for scheduling shifts for 20 staff',
+      ),
+    ).toBe('- Scheduled shifts for 20 staff.');
+    for (const prompt of [
+      'I need a polite resignation letter, two weeks notice.',
+      'Shorten this summary to one sentence: I am a hardworking hairdresser',
+    ])
+      expect(isWriterGuidance(write('free', prompt))).toBe(true);
+  });
+
+  it('claims a credential in a letter only when the resume names it, a skill by any of its names', () => {
+    const engineer = resumeDataSchema.parse({
+      first_name: 'Sam',
+      skills: [{ name: 'K8s' }, { name: 'JS' }],
+      experience: [
+        { job_title: 'Registered Nurse', company: 'Acme', start_date: '2019-01', is_current: true },
+      ],
+    });
+    const letter = write(
+      'cover_letter',
+      'Platform Engineer at Globex\nRequirements: Kubernetes, JavaScript, active RN license.',
+      engineer,
+    );
+    expect(letter).toMatch(/asks for Kubernetes and JavaScript, both of which/);
+    expect(letter).not.toMatch(/RN license/);
   });
 
   it('answers a request to rewrite a message, not a resume line, with the offer', () => {

@@ -15,7 +15,7 @@ import { targetSentence, writeSummary } from './summary';
 
 /** A request or a question for the writer, not text to rewrite: "Write a …", "How do I …?". */
 const REQUEST =
-  /^(?:please\s+)?(?:write|draft|compose|create|make|generate|give|tell|show|suggest|list|explain|help|can|could|would|will|should|how|what|why|when|where|who|which|is|are|do|does|translate|summari[sz]e|rewrite|improve|fix|prepare)\b/i;
+  /^(?:please\s+)?(?:write|draft|compose|create|make|generate|give|tell|show|suggest|list|explain|help|can|could|would|will|should|how|what|why|when|where|who|which|is|are|do|does|translate|summari[sz]e|rewrite|improve|fix|prepare|shorten|lengthen|expand|turn|convert|need|i\s+need|i\s+want|i['’]d\s+like|i\s+would\s+like)\b/i;
 
 const isRequest = (prompt: string): boolean =>
   prompt
@@ -84,7 +84,7 @@ export function writerAnswer(
 
 /** "Rewrite this to sound more professional: i am good with people": a request for the text after it. */
 const REWRITE_REQUEST =
-  /^(?:please\s+)?(?:rewrite|improve|fix|polish|reword|rephrase|edit|proofread|make)\b[^:\n]*(?::|\n)\s*(\S[\s\S]*)$/i;
+  /^(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:rewrite|improve|fix|polish|reword|rephrase|edit|proofread|make|strengthen)\b[^:?\n]*(?:[:?]|\n)\s*(\S[\s\S]*)$/i;
 
 /**
  * The text the person asks to have rewritten, or the whole prompt. Only resume lines (each opens
