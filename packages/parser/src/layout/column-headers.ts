@@ -12,7 +12,7 @@ const COLUMN_WORDS = wordList(`
   institution institute university school college board location city place country
   qualification qualifications degree diploma course programme program subject field specialisation
   specialization grade grades percentage marks result results score cgpa gpa class division
-  description responsibilities details name level of and
+  description responsibilities key details name level of and
   periode poste entreprise employeur lieu ville diplome etablissement annee
   zeitraum position firma arbeitgeber ort abschluss hochschule schule jahr
   periodo puesto cargo empresa lugar ciudad titulo institucion centro ano`);

@@ -16,6 +16,18 @@ describe('htmlToLines', () => {
     expect(lines[2]!.segments[0]!.runs[0]!.bold).toBe(true);
   });
 
+  it("reads a cell's further paragraphs as lines of their own under its row", () => {
+    const lines = htmlToLines(
+      '<table><tr><td><p>sept. 2019 – actualidad</p></td><td><p>Florista · Azahar</p><ul><li>Pedidos</li><li>Bodas</li></ul></td></tr></table>',
+    );
+    expect(lines.map((l) => l.segments.map((s) => s.text))).toEqual([
+      ['sept. 2019 – actualidad', 'Florista · Azahar'],
+      ['Pedidos'],
+      ['Bodas'],
+    ]);
+    expect(lines.slice(1).every((l) => l.bullet)).toBe(true);
+  });
+
   it('reads a table row of cells as one line of segments', () => {
     const [row] = htmlToLines('<table><tr><td><p>School</p></td><td><p>2014 – 2018</p></td></tr></table>');
     expect(row?.segments.map((s) => s.text)).toEqual(['School', '2014 – 2018']);

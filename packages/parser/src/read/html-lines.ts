@@ -66,10 +66,28 @@ function toLine(paragraph: Paragraph, index: number): Line | null {
  * Reads the HTML that mammoth makes from a DOCX into lines: one per paragraph, list item or table
  * row (cells become segments, like tab-separated text).
  */
+/** A table row's cells as one line of tab-separated segments: the first paragraph of each cell. */
+function rowLine(cells: Paragraph[][]): Paragraph | null {
+  const firsts = cells.map((cell) => cell[0]).filter((p): p is Paragraph => p !== undefined);
+  const runs = firsts.flatMap((cell, i) =>
+    i > 0 ? [{ ...cell.runs[0]!, text: '\t' }, ...cell.runs] : cell.runs,
+  );
+  return runs.length > 0 ? { kind: 'p', runs } : null;
+}
+
+/**
+ * A table row: its cells' first paragraphs side by side on one line, like tab-separated text; a
+ * cell's further paragraphs (a job's bullets beside its dates) follow as lines of their own.
+ */
+function rowParagraphs(cells: Paragraph[][]): Paragraph[] {
+  const first = rowLine(cells);
+  return [...(first ? [first] : []), ...cells.flatMap((cell) => cell.slice(1))];
+}
+
 export function htmlToLines(html: string): Line[] {
   const paragraphs: Paragraph[] = [];
   let current: Paragraph | null = null;
-  let row: Paragraph[] | null = null;
+  let row: Paragraph[][] | null = null;
   let bold = 0;
   let italic = 0;
   for (const match of html.matchAll(TAG)) {
@@ -86,18 +104,16 @@ export function htmlToLines(html: string): Line[] {
     else if (tag === 'br' && current)
       current.runs.push({ text: '\t', bold: false, italic: false, size: STAND_INS.bodySize });
     else if (tag === 'tr') {
-      if (closing && row) {
-        // A table row of single-line cells reads as one line of tab-separated cells.
-        const runs = row.flatMap((cell, i) =>
-          i > 0 ? [{ ...cell.runs[0]!, text: '\t' }, ...cell.runs] : cell.runs,
-        );
-        if (runs.length > 0) paragraphs.push({ kind: 'p', runs });
-      }
+      if (closing && row) paragraphs.push(...rowParagraphs(row));
       row = closing ? null : [];
+    } else if ((tag === 'td' || tag === 'th') && row && !closing) {
+      row.push([]);
     } else if (BLOCKS.has(tag)) {
       if (closing && current) {
-        if (row) row.push(current);
-        else paragraphs.push(current);
+        if (row) {
+          if (row.length === 0) row.push([]);
+          row[row.length - 1]!.push(current);
+        } else paragraphs.push(current);
         current = null;
       } else if (!closing) {
         const kind = tag === 'h1' && /class="title"/.test(attributes) ? 'title' : tag;
