@@ -1,6 +1,7 @@
 import type Compromise from 'compromise';
 import { IRREGULAR_PAST_OF, SAME_FORM_PAST } from '../../analysis/text/verb-lexicon';
 import { openingVerb, pastTense } from '../../analysis/text/verbs';
+import { capitalise } from './wording';
 
 /**
  * compromise is loaded on first use, not with the module: it takes about 40 MB and a few hundred
@@ -62,6 +63,9 @@ function formsOf(base: string): Forms {
   cache.set(base, forms);
   return forms;
 }
+
+/** "Managed", "Manage": a verb in the role's tense, capitalised to open a line. */
+export const verbIn = (base: string, tense: Tense): string => capitalise(inflect(base, tense));
 
 /** The verb `base` in `form`, lowercase: inflect('lead', 'past') → "led". */
 export function inflect(base: string, form: VerbForm): string {

@@ -2,13 +2,11 @@ import { weakOpener } from '../../analysis/text/phrases';
 import { singular } from '../../analysis/text/terms';
 import { SAME_FORM_PAST } from '../../analysis/text/verb-lexicon';
 import { openingVerb } from '../../analysis/text/verbs';
-import { inflect, isBareVerb, type Tense, verbOf, withVerbForm } from './grammar';
+import { inflect, isBareVerb, type Tense, verbIn, verbOf, withVerbForm } from './grammar';
+import { otherOpener } from './other-openers';
 import { capitalise } from './wording';
 
 export type { Tense } from './grammar';
-
-/** "Managed", "Manage": a verb in the role's tense, capitalised to open a line. */
-const verbIn = (base: string, tense: Tense): string => capitalise(inflect(base, tense));
 
 /** The base of the verb a text opens with ("Led" → "lead", "Cut" → "cut"), or undefined. */
 export function openingBase(text: string): string | undefined {
@@ -248,34 +246,6 @@ function workedOnPart(text: string, tense: Tense): string[] | undefined {
   if (base) return [base, WORK_ON_ALSO[base] ?? base].map((v) => `${verbIn(v, tense)} ${rest}`);
   // Not "Supported the React frontend": supporting a thing is maintaining it, another job.
   return [`${verbIn('contribute', tense)} to ${rest}`];
-}
-
-/**
- * Each other kind of weak opener, the honest verb for it and the preposition that verb needs:
- * "Worked with sales" → "Partnered with sales", "Was involved in the launch" → "Contributed to the launch".
- */
-const OPENER_KINDS: readonly { pattern: RegExp; verbs: string[]; join?: 'with' | 'to' | 'as written' }[] = [
-  { pattern: /^work(?:ed|ing) with/i, verbs: ['partner', 'collaborate'], join: 'with' },
-  { pattern: /^work(?:ed|ing) (?:as|in|at)/i, verbs: ['serve'], join: 'as written' },
-  { pattern: /involved|participated|took part|part of/i, verbs: ['contribute'], join: 'to' },
-  { pattern: /^attended/i, verbs: ['complete'] },
-  { pattern: /exposure|familiar/i, verbs: ['use'] },
-];
-
-function otherOpener(text: string, tense: Tense): string[] | undefined {
-  const weak = weakOpener(text);
-  if (!weak || !text.toLowerCase().startsWith(weak.toLowerCase())) return undefined;
-  const kind = OPENER_KINDS.find((k) => k.pattern.test(weak));
-  if (!kind) return undefined;
-  const rest = text
-    .slice(weak.length)
-    .trim()
-    .replace(/^(?:to|with|in|on)\s+/i, '');
-  if (rest === '') return undefined;
-  const preposition = kind.join === 'as written' ? weak.split(/\s+/).at(-1) : kind.join;
-  const candidates = kind.verbs.map((v) => [verbIn(v, tense), preposition, rest].filter(Boolean).join(' '));
-  if (kind.join === 'to') candidates.push(`${verbIn('support', tense)} ${rest}`);
-  return candidates;
 }
 
 /**
