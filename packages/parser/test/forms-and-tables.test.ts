@@ -188,4 +188,30 @@ describe('resumes laid out as tables and forms (a held-out set, 2026-11-29)', ()
       ['High School Diploma', 'Lester B. Pearson High School'],
     ]);
   });
+
+  it('tells a job from an employer that has no company word: a family, a farm, a shop in Spanish', async () => {
+    const data = await parseText(
+      [
+        'Grace Miller',
+        'grace@example.com',
+        '',
+        'EXPERIENCE',
+        'Full-Time Nanny',
+        'The Henderson Family — Seattle, WA | 2018 – 2022',
+        '- Cared for two children aged 2 and 5',
+        '',
+        'Farm Hand',
+        'Hillcrest Dairy Farm | 2015 – 2018',
+        '- Milked 200 cows twice a day',
+        '',
+        'Dependienta',
+        'Viveros La Albufera | 2013 – 2015',
+      ].join('\n'),
+    );
+    expect(data.experience.map((e) => [e.job_title, e.company])).toEqual([
+      ['Full-Time Nanny', 'The Henderson Family'],
+      ['Farm Hand', 'Hillcrest Dairy Farm'],
+      ['Dependienta', 'Viveros La Albufera'],
+    ]);
+  });
 });

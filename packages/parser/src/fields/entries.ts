@@ -85,7 +85,9 @@ function continuesDetail(prev: Line, line: Line, headerX: number, flow: Flow): b
   // Plain text is broken by hand: only a line that goes on in lower case carries on the one before.
   // ("abr. 2016 – ago. 2019" opens the next entry, lower case or not).
   if (!flow.wraps)
-    return !line.bullet && line.segments.length === 1 && !findDateRange(line.text) && /^\p{Ll}/u.test(line.text);
+    return (
+      !line.bullet && line.segments.length === 1 && !findDateRange(line.text) && /^\p{Ll}/u.test(line.text)
+    );
   if (line.bullet || line.x < prev.x - ENTRIES.continuationLeft) return false;
   if (Math.abs(line.size - prev.size) > ENTRIES.continuationSize) return false;
   // A paragraph's lines follow at the usual step; a wider gap opens the next entry.

@@ -39,6 +39,8 @@ export const TITLE_WORDS = wordList(`
   vendedor vendedora cajero cajera recepcionista farmaceutico farmaceutica medico medica notario
   notaria auditora analista supervisor supervisora encargado encargada director gerenta oficial
   lehrer lehrerin lehrkraft erzieher erzieherin pfleger pflegerin arzt arztin jurist juristin
+  nanny babysitter caregiver carer hand teller florist dependiente dependienta asesor asesora
+  dispatcher
 `);
 
 /**
@@ -68,6 +70,7 @@ export const ORG_WORDS = wordList(`
   sl universidad escuela colegio instituto empresa banco fundacion asociacion grupo
   universidade faculdade escola universiteit hogeschool
   hotel hotels resort motel casino airline airlines airways pharmacy bakery salon
+  family farm dairy ranch tienda tiendas viveros
 `);
 
 /** Degree names, any case ("Bachelor of Science", "MENG", "PhD", "Diplôme", "Licenciatura"). */
