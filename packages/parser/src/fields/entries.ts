@@ -1,6 +1,7 @@
 import { type DateRange, findDateRange, spacedWords } from '@resume/core';
 import type { Line } from '../layout/types';
 import { isSurely } from '../model/line-role';
+import { isLoneDate } from '../text/lone-date';
 import { takeAside } from './entry-aside';
 import { ENTRIES } from './thresholds';
 import { joinWrappedDates } from './wrapped-dates';
@@ -131,12 +132,6 @@ function isDetail(line: Line, byRules: boolean): boolean {
   if (isSurely(line, 'header') && !isSentence(line.text)) return false;
   if (isSurely(line, 'detail')) return true;
   return byRules;
-}
-
-/** A line that is only a date range ("June 2019 - Present"). */
-export function isLoneDate(text: string): boolean {
-  const range = findDateRange(text);
-  return range !== null && !range.single && text.replace(range.text, '').trim() === '';
 }
 
 /** A line that opens with a short label and a colon, then its value: "Focus: Transport", "GPA: 3.8". */

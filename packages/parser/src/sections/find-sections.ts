@@ -1,11 +1,11 @@
 import { foldedWords, spacedWords } from '@resume/core';
-import { isLoneDate } from '../fields/entries';
 import { makeLine } from '../layout/lines';
 import type { DocumentLines, Line, Segment } from '../layout/types';
 import { CONTACT_LABELS } from '../lexicon/heading-words';
 import { titleScore } from '../lexicon/role-words';
 import { lineRoles } from '../model/line-role';
 import { isCaps } from '../text/letter-case';
+import { isLoneDate } from '../text/lone-date';
 import {
   isStyled,
   leadStyleKey,
