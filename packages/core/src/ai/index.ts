@@ -1,4 +1,6 @@
 /** AI writing: the request contract, resume text fields by path, the offline writer and the anti-invention check. */
+
+export * from './answers';
 export * from './credits';
 export { factSources, findInventedFacts } from './fact-check';
 export * from './fields';

@@ -5,12 +5,14 @@ import {
   type Credits,
   factSources,
   findInventedFacts,
+  givesTextBack,
   guestAllowanceUsedMessage,
   inflatedPart,
   isWriterGuidance,
   loadWriterGrammar,
   NO_CREDITS_CODE,
   NO_CREDITS_MESSAGE,
+  repeatsText,
   type WriterTask,
 } from '@resume/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -78,20 +80,6 @@ export async function startAnswer(
     events: (clientGone) =>
       answerEvents(deps, log, { user, kind, task, charged, previousAnswer }, clientGone),
   };
-}
-
-const withoutFinalStop = (text: string): string => text.trim().replace(/[.!]+$/, '');
-
-/** An answer as compared with the one before: spaces and case do not make it another answer. */
-const comparable = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/** Whether `answer` says again, word for word, what the person was already shown. */
-export function isRepeatedAnswer(answer: string, previousAnswer: string | undefined): boolean {
-  return (
-    previousAnswer !== undefined &&
-    comparable(previousAnswer) !== '' &&
-    comparable(answer) === comparable(previousAnswer)
-  );
 }
 
 /**
@@ -199,9 +187,8 @@ async function* answerEvents(
     // the stream already sees it.
     // A rewrite that gives the person's own line back, word for word, is no answer either.
     const repeated =
-      isRepeatedAnswer(text, request.previousAnswer) ||
-      (request.task.kind === 'improve' &&
-        isRepeatedAnswer(withoutFinalStop(text), withoutFinalStop(request.task.text)));
+      repeatsText(text, request.previousAnswer) ||
+      (request.task.kind === 'improve' && givesTextBack(text, request.task.text));
     if ((repeated || isWriterGuidance(text)) && request.charged) await refundRequest(deps, request.user);
     yield repeated ? { end: true, writer, warnings, repeated: true } : { end: true, writer, warnings };
   } catch (error) {

@@ -1,6 +1,7 @@
 import {
   type FigureAnswers,
   figureQuestions,
+  givesTextBack,
   OFFLINE_WRITER_NAME,
   STOP_USES_CREDIT_NOTE,
   withFigures,
@@ -41,18 +42,6 @@ type Props = {
 /** Said when a "Try again" brought back the text already shown: the server gave the credit back. */
 export const REPEATED_NOTE = 'Same answer as before — no credit used.';
 export const UNCHANGED_NOTE = 'Nothing to change in this line — no credit used.';
-
-const sameText = (a: string, b: string): boolean =>
-  a
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.!]+$/, '')
-    .toLowerCase() ===
-  b
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.!]+$/, '')
-    .toLowerCase();
 
 function WriterLine({ writer }: { writer: string | null }) {
   if (!writer) return null;
@@ -132,7 +121,7 @@ export function SuggestionPanel({
         {status === 'done' && <WarningList warnings={warnings} />}
         {status === 'done' && repeated && (
           <p className="text-sm text-slate-700" data-testid="repeated-answer">
-            {replaces && sameText(current, text) ? UNCHANGED_NOTE : REPEATED_NOTE}
+            {replaces && givesTextBack(text, current) ? UNCHANGED_NOTE : REPEATED_NOTE}
           </p>
         )}
         {status === 'stopped' && (
