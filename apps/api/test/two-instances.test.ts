@@ -142,6 +142,13 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL and one Redis', () 
   });
 
   it('login and AI limits are counted once across both instances', async () => {
+    // Counted across instances only while each reaches Redis: a fresh instance still connecting, or
+    // one whose command timed out on a busy machine, decides alone for a second (rate-limit-fallback.ts).
+    const redisOf = async (server: RunningServer) =>
+      ((await (await fetch(`${server.url}/readyz`)).json()) as { redis?: string }).redis;
+    await expect
+      .poll(async () => [await redisOf(a), await redisOf(b)], { timeout: 10_000 })
+      .toEqual(['up', 'up']);
     const email = `limits-${randomUUID()}@example.com`;
     const wrong = { email, password: 'Wrong1password' };
     const tries = [a, b, a, b].map((server) => call(server, '/auth/login', { body: wrong }));
